@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { TemplateWindow } from "../image/types";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    password: text("password").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    createdAt: createdAt(),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    subscriptionStatus: text("subscription_status").notNull().default("free"),
+    imagesUsed: integer("images_used").notNull().default(0),
+    subscriptionTier: text("subscription_tier", { enum: ["free", "premium"] }).notNull().default("free"),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token: a leaked table does not leak sessions. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters shared by every instance (rate limits must not live in memory). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+export const templates = pgTable("mockup_templates", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  imageUrl: text("image_url").notNull(),
+  category: text("category").notNull().default("frame"),
+  featured: boolean("featured").notNull().default(false),
+  aspectRatio: text("aspect_ratio"),
+  color: text("color"),
+  roomType: text("room_type"),
+  width: integer("width"),
+  height: integer("height"),
+  windows: jsonb("windows").$type<TemplateWindow[]>(),
+  createdAt: createdAt(),
+});
+
+export const savedMockups = pgTable(
+  "saved_mockups",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    imageUrl: text("image_url").notNull(),
+    templateId: integer("template_id"),
+    artworkUrl: text("artwork_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("saved_mockups_user_idx").on(t.userId, t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
+export type SavedMockupRow = typeof savedMockups.$inferSelect;

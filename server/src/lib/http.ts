@@ -1,0 +1,32 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../context";
+
+/** Zod failures on any route become 400 with the first issue's message (the spec's texts). */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const message = issue?.message ?? "Invalid request";
+        return c.json({ message }, 400);
+      }
+    },
+  });
+}
+
+/** Client IP: the socket address, or the first X-Forwarded-For hop when behind a trusted proxy. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.config.trustProxy) {
+    const fwd = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (fwd) return fwd;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "local";
+}
+
+/** True when the request reached us over HTTPS (directly or through a trusted proxy). */
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (c.var.deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https") return true;
+  return new URL(c.req.url).protocol === "https:";
+}

@@ -1,0 +1,73 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "../context";
+import { AppError } from "./errors";
+
+const STRIPE_JS = "https://js.stripe.com";
+
+/** A CSP the SPA (and Stripe's Payment Element, which lives in its own frames) works under. */
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", STRIPE_JS],
+    // Radix positions popovers with inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    connectSrc: ["'self'", "https://api.stripe.com"],
+    frameSrc: [STRIPE_JS, "https://hooks.stripe.com"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+  xFrameOptions: "DENY",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xContentTypeOptions: "nosniff",
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: "same-origin",
+});
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Callers that are not browsers (Stripe) sign their requests instead. */
+const ORIGIN_EXEMPT = new Set(["/api/stripe/webhook"]);
+
+/**
+ * Refuses state-changing requests a browser sent from another site (CSRF). Requests without
+ * Origin (curl, server-to-server) pass: they carry no ambient browser cookies by accident.
+ */
+export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (UNSAFE_METHODS.has(c.req.method) && !ORIGIN_EXEMPT.has(c.req.path)) {
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    if (site === "cross-site") throw new AppError(403, "Cross-site requests are not allowed");
+    if (origin && origin !== "null") {
+      const host = c.req.header("x-forwarded-host") ?? c.req.header("host");
+      let originHost: string;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        throw new AppError(403, "Cross-site requests are not allowed");
+      }
+      if (originHost !== host) throw new AppError(403, "Cross-site requests are not allowed");
+    } else if (origin === "null") {
+      throw new AppError(403, "Cross-site requests are not allowed");
+    }
+  }
+  await next();
+};
+
+/** JSON bodies are small; uploads are bounded again, more tightly, by each upload route. */
+export const JSON_BODY_MAX_BYTES = 100 * 1024;
+export const UPLOAD_BODY_MAX_BYTES = 60 * 1024 * 1024;
+
+export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => {
+  const multipart = c.req.header("content-type")?.startsWith("multipart/") ?? false;
+  const maxSize = multipart || c.req.path === "/api/mockups/upload" ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(413, `Request body is too large (limit ${Math.round(maxSize / 1024)} kB)`);
+    },
+  })(c, next);
+};

@@ -1,0 +1,16 @@
+export const FREE_DOWNLOAD_LIMIT = 25;
+export const PREMIUM_PRICE_USD = 10;
+/** The studio offers an upgrade once usage reaches this share of the limit. */
+export const UPGRADE_PROMPT_RATIO = 0.8;
+export const PASSWORD_MIN_LENGTH = 8;
+export const THUMBNAIL_MAX_WIDTH = 400;
+export const WINDOW_ALPHA_THRESHOLD = 10;
+
+export const SUBSCRIPTION_TIERS = ["free", "premium"] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const FIT_MODES = ["expand", "fill", "fit"] as const;
+export type FitMode = (typeof FIT_MODES)[number];
+export const DEFAULT_FIT_MODE: FitMode = "expand";
+
+export const DEFAULT_TEMPLATE_CATEGORY = "frame";
