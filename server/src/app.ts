@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json({ message: err.message, ...err.extra }, err.status);
     if (err instanceof HTTPException) {
-      const message = err.message || (err.status === 400 ? "Malformed request body" : "Request failed");
+      const message = err.status === 415 ? "Send the request body as JSON (Content-Type: application/json)" : err.message || "Request failed";
       return c.json({ message }, err.status);
     }
     if (isDatabaseUnavailable(err)) {

@@ -1,0 +1,33 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { loadConfig } from "./env";
+import { fromRoot } from "./lib/project-root";
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    const where = config.databaseUrl ? "the PostgreSQL database at DATABASE_URL" : `the embedded database in ${config.dataDir}/db`;
+    throw new Error(`Cannot open or migrate ${where}: ${(error as Error).message}`, { cause: error });
+  }
+  const app = createApp({ db: database.db, config }, { staticDir: fromRoot("dist", "client") });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    console.log(`Mockup Studio is running at http://${host}:${info.port} (database: ${database.engine})`);
+  });
+
+  const shutdown = () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Mockup Studio failed to start.\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

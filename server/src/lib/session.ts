@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../context";
+import type { Db } from "../db/client";
+import { sessions, users, type UserRow } from "../db/schema";
+import { forbidden, unauthorized } from "./errors";
+import { isHttps } from "./http";
+
+export const SESSION_COOKIE = "sid";
+const DAY_MS = 86_400_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Starts a session: the cookie carries a random token, the database only its hash. */
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const { db, config } = c.var.deps;
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + config.sessionDays * DAY_MS);
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c),
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  if (c.var.sessionId) await c.var.deps.db.delete(sessions).where(eq(sessions.id, c.var.sessionId));
+  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+}
+
+async function findSessionUser(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Resolves the cookie to a user; an unknown or expired token is treated as signed out. */
+export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token && token.length <= 100) {
+    const sessionId = hashToken(token);
+    const found = await findSessionUser(c.var.deps.db, sessionId);
+    if (found) {
+      c.set("user", found.user);
+      c.set("sessionId", sessionId);
+    }
+  }
+  await next();
+};
+
+export function requireUser(c: Context<AppEnv>): UserRow {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function isAdmin(c: Context<AppEnv>, user: UserRow): boolean {
+  return c.var.deps.config.adminEmails.includes(user.email.toLowerCase());
+}
+
+export function requireAdmin(c: Context<AppEnv>): UserRow {
+  const user = requireUser(c);
+  if (!isAdmin(c, user)) throw forbidden("Only the administrator can do this");
+  return user;
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ADMIN_EMAIL, createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const valid = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.com",
+  password: "cobol-1959",
+  passwordConfirm: "cobol-1959",
+  subscriptionTier: "free",
+};
+
+async function expectMessage(res: Response, status: number, message?: string | RegExp) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/application\/json/);
+  const body = (await res.json()) as { message: unknown };
+  expect(typeof body.message).toBe("string");
+  if (message) expect(body.message).toMatch(message);
+}
+
+describe("register", () => {
+  test("creates a free account, signs in, and never returns the password", async () => {
+    const c = t.client();
+    const res = await c.post("/api/auth/register", valid);
+    expect(res.status).toBe(201);
+    const user = await res.json();
+    expect(user).toMatchObject({ email: valid.email, firstName: "Grace", subscriptionTier: "free", isAdmin: false, imagesUsed: 0 });
+    expect(user).not.toHaveProperty("password");
+    expect(user).not.toHaveProperty("redirectToPayment");
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await c.get("/api/auth/user");
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: valid.email });
+  });
+
+  test("premium choice stays free until paid and asks for payment", async () => {
+    const res = await t.client().post("/api/auth/register", { ...valid, email: "p@example.com", subscriptionTier: "premium" });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ subscriptionTier: "free", redirectToPayment: true });
+  });
+
+  test("duplicate e-mail, in any case, is 409", async () => {
+    await expectMessage(
+      await t.client().post("/api/auth/register", { ...valid, email: "GRACE@Example.com" }),
+      409,
+      "An account with this email already exists",
+    );
+  });
+
+  test.each([
+    [{ firstName: "" }, "First name is required"],
+    [{ lastName: "   " }, "Last name is required"],
+    [{ email: "not-an-email" }, "Please enter a valid email"],
+    [{ password: "short", passwordConfirm: "short" }, "Password must be at least 8 characters"],
+    [{ passwordConfirm: "different-123" }, "Passwords do not match"],
+    [{ subscriptionTier: "gold" }, "Please select a subscription tier"],
+    [{ firstName: 42 }, "First name is required"],
+    [{ firstName: "x".repeat(10_000) }, /at most/],
+    [{ email: `${"a".repeat(10_000)}@example.com` }, "Please enter a valid email"],
+  ])("rejects %j with the spec's message", async (patch, message) => {
+    await expectMessage(await t.client().post("/api/auth/register", { ...valid, email: "new@example.com", ...patch }), 400, message);
+  });
+
+  test("missing fields, malformed JSON and a wrong content type are 4xx JSON", async () => {
+    const c = t.client();
+    await expectMessage(await c.post("/api/auth/register", {}), 400);
+    await expectMessage(await c.post("/api/auth/register", []), 400);
+    await expectMessage(await c.request("POST", "/api/auth/register", { body: "{oops", headers: { "content-type": "application/json" } }), 400);
+    await expectMessage(await c.request("POST", "/api/auth/register", { body: "a=b", headers: { "content-type": "text/plain" } }), 415);
+    await expectMessage(await c.request("POST", "/api/auth/register", { body: "x".repeat(200_000), headers: { "content-type": "application/json" } }), 413);
+    expect((await c.get("/api/auth/user")).status).toBe(401);
+  });
+});
+
+describe("login and logout", () => {
+  test("signs in with any e-mail case, rotates the session, signs out", async () => {
+    const c = t.client();
+    await c.register("lin@example.com", "password-123");
+    const res = await c.post("/api/auth/login", { email: "LIN@example.com", password: "password-123" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ email: "lin@example.com" });
+    expect((await c.get("/api/auth/user")).status).toBe(200);
+    const out = await c.post("/api/auth/logout");
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ success: true });
+    await expectMessage(await c.get("/api/auth/user"), 401);
+  });
+
+  test("an old session cookie stops working after logout", async () => {
+    const c = t.client();
+    const reg = await c.post("/api/auth/register", { ...valid, email: "stale@example.com" });
+    const stolen = (reg.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    await c.post("/api/auth/logout");
+    const res = await t.app.request("/api/auth/user", { headers: { cookie: stolen } });
+    expect(res.status).toBe(401);
+  });
+
+  test("wrong password and unknown e-mail get the same 401", async () => {
+    const c = t.client();
+    await c.register("kay@example.com", "password-123");
+    await expectMessage(await c.post("/api/auth/login", { email: "kay@example.com", password: "nope-nope" }), 401, "Invalid email or password");
+    await expectMessage(await c.post("/api/auth/login", { email: "nobody@example.com", password: "nope-nope" }), 401, "Invalid email or password");
+  });
+
+  test.each([
+    [{ email: "x", password: "p" }, "Please enter a valid email"],
+    [{ email: "a@b.co", password: "" }, "Password is required"],
+    [{ email: "a@b.co" }, "Password is required"],
+    [{ email: "a@b.co", password: 123 }, "Password is required"],
+  ])("validates %j", async (body, message) => {
+    await expectMessage(await t.client().post("/api/auth/login", body), 400, message);
+  });
+
+  test("too many attempts for one e-mail are refused with 429, other e-mails are not", async () => {
+    const c = t.client();
+    for (let i = 0; i < 10; i++) await c.post("/api/auth/login", { email: "victim@example.com", password: "guess-guess" });
+    await expectMessage(await c.post("/api/auth/login", { email: "victim@example.com", password: "guess-guess" }), 429, /Too many attempts/);
+    expect((await c.post("/api/auth/login", { email: "other@example.com", password: "guess-guess" })).status).toBe(401);
+  });
+});
+
+describe("admin rule and request hygiene", () => {
+  test("isAdmin is decided by ADMIN_EMAILS, case-insensitively", async () => {
+    const admin = await t.client().register(ADMIN_EMAIL.toUpperCase());
+    expect(admin.isAdmin).toBe(true);
+    expect((await t.client().register("someone@example.com")).isAdmin).toBe(false);
+  });
+
+  test("a cross-site POST is refused; same-origin passes", async () => {
+    const c = t.client();
+    const evil = await c.request("POST", "/api/auth/login", {
+      json: { email: "a@b.co", password: "x" },
+      headers: { origin: "https://evil.example", host: "localhost" },
+    });
+    await expectMessage(evil, 403, /Cross-site/);
+    const same = await c.request("POST", "/api/auth/login", {
+      json: { email: "a@b.co", password: "x" },
+      headers: { origin: "http://localhost", host: "localhost" },
+    });
+    expect(same.status).toBe(401);
+  });
+
+  test("responses carry security headers and no-store", async () => {
+    const res = await t.client().get("/api/auth/user");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  test("health checks the database; unknown API paths are JSON 404s", async () => {
+    const c = t.client();
+    const health = await c.get("/api/health");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ database: "ok" });
+    await expectMessage(await c.get("/api/nope"), 404);
+  });
+
+  test("the OpenAPI document describes the accounts calls", async () => {
+    const doc = (await (await t.client().get("/api/openapi.json")).json()) as { paths: Record<string, object> };
+    for (const p of ["/api/auth/user", "/api/auth/register", "/api/auth/login", "/api/auth/logout"]) expect(doc.paths).toHaveProperty(p);
+  });
+});

@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import type { registerSchema } from "@shared/auth";
+import type { Db } from "../../db/client";
+import { users, type UserRow } from "../../db/schema";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { conflict } from "../../lib/errors";
+import { hashPassword } from "../../lib/password";
+
+type RegisterData = z.output<typeof registerSchema>;
+
+/**
+ * Creates the account on the free tier. A premium choice is only a wish until payment
+ * succeeds, so the caller answers `redirectToPayment` instead of upgrading here.
+ */
+export async function registerUser(db: Db, data: RegisterData): Promise<UserRow> {
+  const password = await hashPassword(data.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ email: data.email, password, firstName: data.firstName, lastName: data.lastName })
+      .returning();
+    if (!user) throw new Error("Insert returned no row");
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An account with this email already exists");
+    throw error;
+  }
+}

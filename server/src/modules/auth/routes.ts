@@ -1,0 +1,84 @@
+import { createRoute } from "@hono/zod-openapi";
+import { loginSchema, registerResponseSchema, registerSchema, userSchema } from "@shared/auth";
+import { okSchema } from "@shared/api";
+import { clientIp, createRouter } from "../../lib/http";
+import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { consumeRateLimit, resetRateLimit, type RateLimitRule } from "../../lib/rate-limit";
+import { endSession, requireUser, startSession } from "../../lib/session";
+import { registerUser } from "./register-user";
+import { toUserJson } from "./user-json";
+import { verifyLogin } from "./verify-login";
+
+/** Enough for typos, too few for guessing a password. */
+const LOGIN_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+const REGISTER_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
+
+const tooMany = errorResponse("Too many attempts");
+
+const getUser = createRoute({
+  method: "get",
+  path: "/user",
+  tags: ["auth"],
+  responses: { 200: jsonResponse(userSchema, "The signed-in user"), 401: errorResponse("Not signed in") },
+});
+
+const register = createRoute({
+  method: "post",
+  path: "/register",
+  tags: ["auth"],
+  request: jsonBody(registerSchema),
+  responses: {
+    201: jsonResponse(registerResponseSchema, "The new user, signed in"),
+    409: errorResponse("The e-mail is taken"),
+    429: tooMany,
+    ...commonErrors,
+  },
+});
+
+const login = createRoute({
+  method: "post",
+  path: "/login",
+  tags: ["auth"],
+  request: jsonBody(loginSchema),
+  responses: {
+    200: jsonResponse(userSchema, "The user, signed in"),
+    401: errorResponse("Invalid email or password"),
+    429: tooMany,
+    ...commonErrors,
+  },
+});
+
+const logout = createRoute({
+  method: "post",
+  path: "/logout",
+  tags: ["auth"],
+  responses: { 200: jsonResponse(okSchema, "Signed out") },
+});
+
+export function authRoutes() {
+  return createRouter()
+    .openapi(getUser, (c) => c.json(toUserJson(requireUser(c), c.var.deps.config), 200))
+    .openapi(register, async (c) => {
+      const input = c.req.valid("json");
+      const { db, config } = c.var.deps;
+      await consumeRateLimit(db, `register:${clientIp(c)}:${input.email.toLowerCase()}`, REGISTER_LIMIT);
+      const user = await registerUser(db, input);
+      await startSession(c, user.id);
+      const redirectToPayment = input.subscriptionTier === "premium" ? { redirectToPayment: true } : {};
+      return c.json({ ...toUserJson(user, config), ...redirectToPayment }, 201);
+    })
+    .openapi(login, async (c) => {
+      const input = c.req.valid("json");
+      const { db, config } = c.var.deps;
+      const key = `login:${clientIp(c)}:${input.email.toLowerCase()}`;
+      await consumeRateLimit(db, key, LOGIN_LIMIT);
+      const user = await verifyLogin(db, input);
+      await resetRateLimit(db, key);
+      await startSession(c, user.id);
+      return c.json(toUserJson(user, config), 200);
+    })
+    .openapi(logout, async (c) => {
+      await endSession(c);
+      return c.json({ success: true as const }, 200);
+    });
+}

@@ -1,0 +1,68 @@
+import { createApp } from "../app";
+import type { AppDeps } from "../context";
+import { loadConfig, type Config } from "../env";
+import { createTestDatabase } from "./test-db";
+
+export const ADMIN_EMAIL = "admin@example.com";
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", ADMIN_EMAILS: ADMIN_EMAIL }),
+    ...overrides,
+  };
+}
+
+/** The app on a fresh database, plus a cookie-keeping client to call it like a browser would. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const deps: AppDeps = { db: database.db, config: testConfig(overrides) };
+  const app = createApp(deps);
+  return { app, deps, db: database.db, close: () => database.close(), client: () => new TestClient(app) };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+type Fetchable = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: Fetchable) {}
+
+  async request(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = JSON.stringify(init.json);
+    }
+    const res = await this.app.request(path, { method, headers, body });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (value && !/max-age=0/i.test(cookie)) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    return res;
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request("GET", path, { headers });
+  post = (path: string, json?: unknown) => this.request("POST", path, { json });
+  put = (path: string, json?: unknown) => this.request("PUT", path, { json });
+  delete = (path: string) => this.request("DELETE", path);
+
+  /** Registers (and so signs in) a user; returns the user JSON. */
+  async register(email: string, password = "correct-horse-1", extra: Record<string, unknown> = {}) {
+    const res = await this.post("/api/auth/register", {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      password,
+      passwordConfirm: password,
+      subscriptionTier: "free",
+      ...extra,
+    });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: number; email: string; isAdmin: boolean };
+  }
+}
