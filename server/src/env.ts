@@ -31,6 +31,20 @@ const envSchema = z.object({
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto / X-Forwarded-For. */
   TRUST_PROXY: flag(false),
   LOG_REQUESTS: flag(true),
+  /** The address users reach the app at; used for Stripe return URLs. Defaults to the request's origin. */
+  PUBLIC_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Only for tests and local fakes: send Stripe API calls to this base URL instead of api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(""),
 });
 
 export type Config = {
@@ -44,6 +58,15 @@ export type Config = {
   sessionDays: number;
   trustProxy: boolean;
   logRequests: boolean;
+  publicUrl: string | undefined;
+  /** Set when STRIPE_SECRET_KEY is: real payments. Absent: the spec's development mode. */
+  stripe:
+    | { secretKey: string; publishableKey: string | undefined; priceId: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined }
+    | undefined;
+  /** Set when S3_BUCKET is: files go to S3-compatible storage instead of DATA_DIR/files. */
+  s3:
+    | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; prefix: string }
+    | undefined;
 };
 
 /** Parses the environment once at start-up; a bad value stops the server with a readable list. */
@@ -65,5 +88,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
+    publicUrl: e.PUBLIC_URL,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          priceId: e.STRIPE_PRICE_ID,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
   };
 }

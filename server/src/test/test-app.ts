@@ -28,7 +28,7 @@ export class TestClient {
   private cookies = new Map<string, string>();
   constructor(private readonly app: Fetchable) {}
 
-  async request(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+  async request(method: string, path: string, init: { json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     let body = init.body;
