@@ -29,6 +29,7 @@ export const users = pgTable(
     imagesUsed: integer("images_used").notNull().default(0),
     subscriptionTier: text("subscription_tier", { enum: ["free", "premium"] }).notNull().default("free"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
@@ -57,6 +58,7 @@ export const rateLimits = pgTable("rate_limits", {
 export const templates = pgTable("mockup_templates", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
+  /** Public path of the full image, /api/templates/images/{file}; the file name is its storage key. */
   imageUrl: text("image_url").notNull(),
   category: text("category").notNull().default("frame"),
   featured: boolean("featured").notNull().default(false),
@@ -66,6 +68,43 @@ export const templates = pgTable("mockup_templates", {
   width: integer("width"),
   height: integer("height"),
   windows: jsonb("windows").$type<TemplateWindow[]>(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A template image uploaded by the admin but not yet named (spec: upload, then create).
+ * Holds the geometry computed at ingest; rows older than a day are swept with their files.
+ */
+export const templateUploads = pgTable("template_uploads", {
+  file: text("file").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  windows: jsonb("windows").$type<TemplateWindow[]>().notNull(),
+  aspectRatio: text("aspect_ratio"),
+  createdAt: createdAt(),
+});
+
+/** An uploaded artwork. Anonymous ones (no user) belong to a browser token and expire. */
+export const artworks = pgTable(
+  "artworks",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the anonymous visitor's cookie token; null for signed-in owners. */
+    ownerToken: text("owner_token"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    aspectRatio: text("aspect_ratio").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [index("artworks_expires_idx").on(t.expiresAt)],
+);
+
+/** Stripe event ids already handled: a replayed webhook changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
   createdAt: createdAt(),
 });
 
@@ -88,3 +127,4 @@ export const savedMockups = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type SavedMockupRow = typeof savedMockups.$inferSelect;
+export type ArtworkRow = typeof artworks.$inferSelect;
