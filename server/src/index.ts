@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -13,7 +14,10 @@ async function main() {
     const where = config.databaseUrl ? "the PostgreSQL database at DATABASE_URL" : `the embedded database in ${config.dataDir}/db`;
     throw new Error(`Cannot open or migrate ${where}: ${(error as Error).message}`, { cause: error });
   }
-  const app = createApp({ db: database.db, config }, { staticDir: fromRoot("dist", "client") });
+  const staticDir = fromRoot("dist", "client");
+  const built = existsSync(staticDir);
+  if (!built) console.warn("The client is not built (dist/client is missing): serving the API only. Run `npm run build`.");
+  const app = createApp({ db: database.db, config }, { staticDir: built ? staticDir : undefined });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Mockup Studio is running at http://${host}:${info.port} (database: ${database.engine})`);
