@@ -6,6 +6,8 @@ import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
 
 async function main() {
+  // A local .env (see .env.example) is read when present; real environment variables win.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   let database;
   try {
