@@ -1,3 +1,9 @@
+CREATE TABLE "app_state" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "artworks" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" integer,

@@ -9,6 +9,7 @@ import { createRouter } from "./lib/http";
 import { requestLog } from "./lib/request-log";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
+import { isStorageUnavailable } from "./lib/storage";
 import { authRoutes } from "./modules/auth/routes";
 
 export type AppOptions = {
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   if (opts.staticDir) mountSpa(app, opts.staticDir);
 
   app.onError((err, c) => {
+    if (isStorageUnavailable(err)) c.header("Retry-After", "5");
     if (err instanceof AppError) return c.json({ message: err.message, ...err.extra }, err.status);
     if (err instanceof HTTPException) {
       const message = err.status === 415 ? "Send the request body as JSON (Content-Type: application/json)" : err.message || "Request failed";

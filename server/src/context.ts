@@ -1,11 +1,13 @@
 import type { Config } from "./env";
 import type { Db } from "./db/client";
 import type { UserRow } from "./db/schema";
+import type { Storage } from "./lib/storage";
 
 /** Everything a request handler may use; built once in index.ts (or per test). */
 export type AppDeps = {
   db: Db;
   config: Config;
+  storage: Storage;
 };
 
 export type AppEnv = {

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
+import { createStorage } from "./lib/storage";
 
 async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
@@ -19,7 +20,8 @@ async function main() {
   const staticDir = fromRoot("dist", "client");
   const built = existsSync(staticDir);
   if (!built) console.warn("The client is not built (dist/client is missing): serving the API only. Run `npm run build`.");
-  const app = createApp({ db: database.db, config }, { staticDir: built ? staticDir : undefined });
+  const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const app = createApp({ db: database.db, config, storage }, { staticDir: built ? staticDir : undefined });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Mockup Studio is running at http://${host}:${info.port} (database: ${database.engine})`);

@@ -1,5 +1,7 @@
+import os from "node:os";
 import { afterAll, describe, expect, test } from "vitest";
 import { createApp } from "../app";
+import { createLocalStorage } from "../lib/storage";
 import { findPgBin, startScratchPostgres } from "../test/scratch-postgres";
 import { testConfig } from "../test/test-app";
 import { openDatabase } from "./client";
@@ -18,7 +20,7 @@ describe.runIf(pgBin)("database restart", () => {
     cleanup.push(() => pg.destroy());
     const database = await openDatabase({ databaseUrl: pg.url, dataDir: null });
     cleanup.push(() => database.close());
-    const app = createApp({ db: database.db, config: testConfig() });
+    const app = createApp({ db: database.db, config: testConfig(), storage: createLocalStorage(os.tmpdir()) });
 
     expect((await app.request("/api/health")).status).toBe(200);
     const register = () =>
@@ -47,6 +49,6 @@ describe.runIf(pgBin)("database restart", () => {
     cleanup.push(() => pg.destroy());
     const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: pg.url, dataDir: null })));
     for (const i of instances) cleanup.push(() => i.close());
-    for (const i of instances) expect((await createApp({ db: i.db, config: testConfig() }).request("/api/health")).status).toBe(200);
+    for (const i of instances) expect((await createApp({ db: i.db, config: testConfig(), storage: createLocalStorage(os.tmpdir()) }).request("/api/health")).status).toBe(200);
   });
 });

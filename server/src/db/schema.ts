@@ -101,6 +101,13 @@ export const artworks = pgTable(
   (t) => [index("artworks_expires_idx").on(t.expiresAt)],
 );
 
+/** Small facts the instances share, e.g. whether the starter catalogue was installed. */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Stripe event ids already handled: a replayed webhook changes nothing. */
 export const stripeEvents = pgTable("stripe_events", {
   id: text("id").primaryKey(),

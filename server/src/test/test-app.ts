@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { createApp } from "../app";
 import type { AppDeps } from "../context";
 import { loadConfig, type Config } from "../env";
+import { createLocalStorage } from "../lib/storage";
 import { createTestDatabase } from "./test-db";
 
 export const ADMIN_EMAIL = "admin@example.com";
@@ -15,9 +19,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The app on a fresh database, plus a cookie-keeping client to call it like a browser would. */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase();
-  const deps: AppDeps = { db: database.db, config: testConfig(overrides) };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mockup-test-"));
+  const config = testConfig({ dataDir, ...overrides });
+  const deps: AppDeps = { db: database.db, config, storage: createLocalStorage(dataDir) };
   const app = createApp(deps);
-  return { app, deps, db: database.db, close: () => database.close(), client: () => new TestClient(app) };
+  const close = async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, deps, db: database.db, close, client: () => new TestClient(app) };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
