@@ -11,6 +11,7 @@ import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
 import { isStorageUnavailable } from "./lib/storage";
 import { authRoutes } from "./modules/auth/routes";
+import { billingRoutes } from "./modules/billing/routes";
 
 export type AppOptions = {
   /** The built SPA (dist/client); omitted in API tests. */
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
 
   app.route("/api/auth", authRoutes());
+  app.route("/api", billingRoutes());
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

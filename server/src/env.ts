@@ -45,6 +45,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(""),
+}).refine((e) => !e.STRIPE_SECRET_KEY || (e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY), {
+  message: "with STRIPE_SECRET_KEY set, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY are required too",
+  path: ["STRIPE_SECRET_KEY"],
 });
 
 export type Config = {

@@ -59,11 +59,20 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** JSON bodies are small; uploads are bounded again, more tightly, by each upload route. */
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
-export const UPLOAD_BODY_MAX_BYTES = 60 * 1024 * 1024;
+/** Above the largest per-route image limit (templates, 80 MB) plus multipart overhead. */
+export const UPLOAD_BODY_MAX_BYTES = 90 * 1024 * 1024;
+
+/** Stripe's events are far smaller, but a 413 would make Stripe retry one forever. */
+const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
+
+function maxBodySize(path: string, contentType: string | undefined): number {
+  if (contentType?.startsWith("multipart/") || path === "/api/mockups/upload") return UPLOAD_BODY_MAX_BYTES;
+  if (path === "/api/stripe/webhook") return WEBHOOK_BODY_MAX_BYTES;
+  return JSON_BODY_MAX_BYTES;
+}
 
 export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => {
-  const multipart = c.req.header("content-type")?.startsWith("multipart/") ?? false;
-  const maxSize = multipart || c.req.path === "/api/mockups/upload" ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
+  const maxSize = maxBodySize(c.req.path, c.req.header("content-type"));
   return bodyLimit({
     maxSize,
     onError: () => {
