@@ -92,6 +92,8 @@ function mountSpa(app: App, staticDir: string) {
     },
     serveStatic({ root }),
   );
+  // A stale tab asking for an old hashed asset gets a 404, not index.html with the wrong type.
+  app.get("/assets/*", (c) => c.json({ message: "Not found" }, 404));
   app.use("*", serveStatic({ root }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

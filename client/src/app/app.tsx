@@ -1,0 +1,12 @@
+import { Providers } from "./providers";
+import { AppRoutes } from "./routes";
+import { ScrollToTop } from "./scroll-to-top";
+
+export function App() {
+  return (
+    <Providers>
+      <ScrollToTop />
+      <AppRoutes />
+    </Providers>
+  );
+}

@@ -1,0 +1,84 @@
+import { type ComponentType, type ReactNode, Suspense, lazy } from "react";
+import { Route, Switch } from "wouter";
+import { AppShell } from "@/components/layout/app-shell";
+import { PageSpinner } from "@/components/ui/spinner";
+import { AuthPage } from "@/features/auth/auth-page";
+import { LandingPage } from "@/features/landing/landing-page";
+import { HomeRoute } from "./home-route";
+import { NotFoundPage } from "./not-found-page";
+import { RequireAuth } from "./require-auth";
+
+/** Signed-in pages load on first visit, so the landing and sign-in screens stay small. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  return lazy(async () => ({ default: await load() }));
+}
+const StudioPage = lazyPage(() => import("@/features/studio/studio-page").then((m) => m.StudioPage));
+const GalleryPage = lazyPage(() => import("@/features/gallery/gallery-page").then((m) => m.GalleryPage));
+const SubscriptionPage = lazyPage(() => import("@/features/subscription/subscription-page").then((m) => m.SubscriptionPage));
+const PaymentPage = lazyPage(() => import("@/features/payment/payment-page").then((m) => m.PaymentPage));
+const AdminPage = lazyPage(() => import("@/features/admin/admin-page").then((m) => m.AdminPage));
+
+function Protected({ children, adminOnly }: { children: ReactNode; adminOnly?: boolean }) {
+  return (
+    <RequireAuth adminOnly={adminOnly}>
+      <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>
+    </RequireAuth>
+  );
+}
+
+/** The route table of spec §2. The landing page brings its own header, so it sits outside the shell. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <HomeRoute />
+      </Route>
+      <Route path="/landing">
+        <LandingPage />
+      </Route>
+      <Route>
+        <AppShell>
+          <Switch>
+            <Route path="/login">
+              <AuthPage tab="login" />
+            </Route>
+            <Route path="/register">
+              <AuthPage tab="register" />
+            </Route>
+            <Route path="/auth">
+              <AuthPage />
+            </Route>
+            <Route path="/app">
+              <Protected>
+                <StudioPage />
+              </Protected>
+            </Route>
+            <Route path="/dashboard">
+              <Protected>
+                <GalleryPage />
+              </Protected>
+            </Route>
+            <Route path="/subscription">
+              <Protected>
+                <SubscriptionPage />
+              </Protected>
+            </Route>
+            <Route path="/payment">
+              <Protected>
+                <PaymentPage />
+              </Protected>
+            </Route>
+            <Route path="/admin">
+              <Protected adminOnly>
+                <AdminPage />
+              </Protected>
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </AppShell>
+      </Route>
+    </Switch>
+  );
+}

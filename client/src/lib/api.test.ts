@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiRequest, errorStatus, getErrorMessage, getQueryFn, withCacheBuster } from "./api";
+
+type FetchArgs = [string, RequestInit];
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () => response);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("withCacheBuster", () => {
+  it("adds _t as the first or a further query parameter", () => {
+    expect(withCacheBuster("/api/templates", 42)).toBe("/api/templates?_t=42");
+    expect(withCacheBuster("/api/mockups?thumbnail=true", 42)).toBe("/api/mockups?thumbnail=true&_t=42");
+    expect(withCacheBuster("/api/x?", 42)).toBe("/api/x?_t=42");
+    expect(withCacheBuster("/api/x#top", 42)).toBe("/api/x?_t=42#top");
+  });
+});
+
+describe("apiRequest", () => {
+  it("sends GETs with cookies, no caching, JSON accept and a timestamp", async () => {
+    const fetchMock = stubFetch(Response.json({ ok: true }));
+    vi.spyOn(Date, "now").mockReturnValue(1234);
+    await apiRequest("GET", "/api/auth/user");
+    const [url, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(url).toBe("/api/auth/user?_t=1234");
+    expect(init).toMatchObject({ method: "GET", credentials: "include", cache: "no-store", body: undefined });
+    expect(init.headers).toEqual({ Accept: "application/json" });
+  });
+
+  it("sets a JSON Content-Type only when there is a body, and never adds _t to other methods", async () => {
+    const fetchMock = stubFetch(Response.json({ success: true }));
+    await apiRequest("POST", "/api/auth/login", { email: "a@b.co", password: "x" });
+    await apiRequest("POST", "/api/auth/logout");
+    const [loginUrl, login] = fetchMock.mock.calls[0] as FetchArgs;
+    const [, logout] = fetchMock.mock.calls[1] as FetchArgs;
+    expect(loginUrl).toBe("/api/auth/login");
+    expect(login.headers).toEqual({ Accept: "application/json", "Content-Type": "application/json" });
+    expect(login.body).toBe('{"email":"a@b.co","password":"x"}');
+    expect(logout.headers).toEqual({ Accept: "application/json" });
+  });
+
+  it("turns a non-OK response into '<status>: <body>'", async () => {
+    stubFetch(new Response('{"message":"Invalid email or password"}', { status: 401 }));
+    await expect(apiRequest("POST", "/api/auth/login", {})).rejects.toThrow('401: {"message":"Invalid email or password"}');
+  });
+
+  it("falls back to the status text when the body is empty", async () => {
+    stubFetch(new Response(null, { status: 503, statusText: "Service Unavailable" }));
+    await expect(apiRequest("GET", "/api/health")).rejects.toThrow("503: Service Unavailable");
+  });
+});
+
+describe("getQueryFn", () => {
+  const context = (path: string) => ({ queryKey: [path], signal: new AbortController().signal }) as never;
+
+  it("returns null on 401 when asked to", async () => {
+    stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
+    await expect(getQueryFn({ on401: "returnNull" })(context("/api/auth/user"))).resolves.toBeNull();
+  });
+
+  it("throws on 401 by default and parses JSON otherwise", async () => {
+    stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }));
+    await expect(getQueryFn({ on401: "throw" })(context("/api/mockups"))).rejects.toThrow(/^401: /);
+    stubFetch(Response.json([{ id: 1 }]));
+    await expect(getQueryFn({ on401: "throw" })(context("/api/mockups"))).resolves.toEqual([{ id: 1 }]);
+  });
+});
+
+describe("getErrorMessage", () => {
+  it("extracts the server's message from a JSON error body", () => {
+    expect(getErrorMessage(new Error('409: {"message":"An account with this email already exists"}'), "x")).toBe(
+      "An account with this email already exists",
+    );
+  });
+
+  it("uses a plain-text body as is, and the fallback for HTML or non-errors", () => {
+    expect(getErrorMessage(new Error("502: Bad Gateway"), "fallback")).toBe("Bad Gateway");
+    expect(getErrorMessage(new Error("500: <html>oops</html>"), "fallback")).toBe("fallback");
+    expect(getErrorMessage("boom", "fallback")).toBe("fallback");
+    expect(getErrorMessage(new Error("Failed to fetch"), "fallback")).toBe("Failed to fetch");
+  });
+
+  it("reads the status back from the message", () => {
+    expect(errorStatus(new Error('401: {"message":"x"}'))).toBe(401);
+    expect(errorStatus(new Error("network down"))).toBeUndefined();
+  });
+});

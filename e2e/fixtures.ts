@@ -1,0 +1,76 @@
+import { type APIResponse, type Locator, type Page, expect } from "@playwright/test";
+
+export type TestUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  subscriptionTier: "free" | "premium";
+};
+
+let sequence = 0;
+
+/** Unique per call and per run, so specs never collide on the one database. */
+export function uniqueEmail(prefix = "user"): string {
+  sequence += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
+}
+
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: uniqueEmail(),
+    password: "correct-horse-42",
+    subscriptionTier: "free",
+    ...overrides,
+  };
+}
+
+function registerRequest(page: Page, user: TestUser): Promise<APIResponse> {
+  return page.request.post("/api/auth/register", { data: { ...user, passwordConfirm: user.password } });
+}
+
+/**
+ * Creates an account through the API. `page.request` shares the browser context's cookies,
+ * so the page is signed in afterwards.
+ */
+export async function registerUser(page: Page, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user = newUser(overrides);
+  const res = await registerRequest(page, user);
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** Signs in as the configured admin (ADMIN_EMAILS in playwright.config.ts), creating it once per run. */
+export async function signInAsAdmin(page: Page): Promise<TestUser> {
+  const admin = newUser({ email: "admin@example.com", firstName: "Admin" });
+  const res = await registerRequest(page, admin);
+  if (res.status() === 409) {
+    const login = await page.request.post("/api/auth/login", { data: { email: admin.email, password: admin.password } });
+    expect(login.status(), await login.text()).toBe(200);
+  } else {
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return admin;
+}
+
+/**
+ * The visible notifications (one list item each). Radix also copies toast text into a hidden
+ * live region for screen readers; scoping to the "Notifications" region skips that copy.
+ */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
+}
+
+/** Asserts that a notification with exactly this title (and description, if given) is shown. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<Locator> {
+  const item = toasts(page).filter({ has: page.getByText(title, { exact: true }) });
+  await expect(item).toBeVisible();
+  if (description !== undefined) await expect(item.getByText(description, { exact: true })).toBeVisible();
+  return item;
+}
+
+export function mainNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Main" });
+}

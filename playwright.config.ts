@@ -1,0 +1,63 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+// Each run starts the server on an empty database under .tmp/ (gitignored).
+const dataDir = `.tmp/e2e-data-${Date.now()}`;
+
+/** The mobile-menu spec runs at phone size; every other spec runs once, at desktop size. */
+const MOBILE_SPECS = /mobile-.*\.spec\.ts/;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  // Two cores, shared: one browser at a time.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", testIgnore: MOBILE_SPECS, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      testMatch: MOBILE_SPECS,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: "node dist/server/index.js",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      ADMIN_EMAILS: "admin@example.com",
+      LOG_REQUESTS: "false",
+    },
+  },
+});
