@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { DEFAULT_FIT_MODE, FIT_MODES } from "./constants";
+
+/** POST /api/artworks (multipart field `image`) answers this. */
+export const artworkSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** gcd-reduced, like "3x2". */
+  aspectRatio: z.string(),
+});
+export type Artwork = z.infer<typeof artworkSchema>;
+
+export const fitSchema = z.enum(FIT_MODES, { error: "fit must be expand, fill or fit" }).default(DEFAULT_FIT_MODE);
+
+export const EXPORT_FORMATS = ["png", "jpeg"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Query of the preview and export image routes. */
+export const renderQuerySchema = z.object({
+  fit: fitSchema,
+  format: z.enum(EXPORT_FORMATS, { error: "format must be png or jpeg" }).default("png"),
+});
+
+/** The image routes of an artwork: previews are free and ≤ 400 px wide; exports count as downloads. */
+export const artworkPreviewUrl = (artworkId: string, templateId: number, fit: string) =>
+  `/api/artworks/${artworkId}/mockups/${templateId}?fit=${fit}`;
+export const artworkExportUrl = (artworkId: string, templateId: number, fit: string, format: ExportFormat = "png") =>
+  `/api/artworks/${artworkId}/export/${templateId}?fit=${fit}&format=${format}`;

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { fitSchema } from "./artworks";
+
+const NAME_MAX = 120;
+const name = z
+  .string({ error: "Mockup name is required" })
+  .trim()
+  .min(1, "Mockup name is required")
+  .max(NAME_MAX, `Mockup name must be at most ${NAME_MAX} characters`);
+
+/**
+ * POST /api/mockups. Either the spec's form (an `imageUrl` from POST /api/mockups/upload) or the
+ * studio's form (artwork + template + fit: the server renders the full-resolution image).
+ */
+export const createMockupSchema = z.union([
+  z.object({
+    name,
+    artworkId: z.string().min(1).max(100),
+    templateId: z.number().int().positive(),
+    fit: fitSchema,
+  }),
+  z.object({
+    name,
+    imageUrl: z.string({ error: "imageUrl is required" }).min(1, "imageUrl is required").max(500),
+    templateId: z.number().int().positive().nullable().optional(),
+    artworkUrl: z.string().max(500).nullable().optional(),
+  }),
+]);
+export type CreateMockupInput = z.input<typeof createMockupSchema>;
+
+export const savedMockupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Display size (not full resolution): /api/mockups/images/{file} */
+  imageUrl: z.string(),
+  /** imageUrl + ?thumbnail=true */
+  thumbnailUrl: z.string(),
+  /** Full-quality download, counted on the free plan: /api/mockups/download/{id} */
+  downloadUrl: z.string(),
+  templateId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type SavedMockup = z.infer<typeof savedMockupSchema>;
+
+export const mockupUploadResponseSchema = z.object({ imageUrl: z.string() });
+
+/** Spec §9: a saved mockup downloads as its name (spaces → hyphens, lowercased), then its id. */
+export function savedMockupFileName(mockup: { name: string; id: number }): string {
+  return `${mockup.name.trim().replace(/\s+/g, "-").toLowerCase()}-${mockup.id}.png`;
+}
+
+/** Spec §9: a new result downloads as the template name lowercased with hyphens + "-mockup-{timestamp}.png". */
+export function resultFileName(templateName: string, timestamp = Date.now()): string {
+  return `${templateName.trim().replace(/\s+/g, "-").toLowerCase()}-mockup-${timestamp}.png`;
+}
