@@ -1,0 +1,48 @@
+import { limitReachedSchema } from "@shared/billing";
+import { throwIfResNotOk } from "@/lib/api";
+
+/** Spec §4: mobile browsers get the fetch-and-blob path; iOS users are told to long-press. */
+const MOBILE_AGENT = /iPhone|iPad|iPod|Android/i;
+const IOS_AGENT = /iPhone|iPad|iPod/i;
+/** Spec §4: the object URL is released this long after the click. */
+const CLEANUP_DELAY_MS = 100;
+
+export const isIos = () => IOS_AGENT.test(navigator.userAgent);
+export const isMobile = () => MOBILE_AGENT.test(navigator.userAgent);
+
+/** Thrown when the server refuses a download because the free plan's limit is reached. */
+export class LimitReachedError extends Error {
+  constructor(readonly freeLimit: number) {
+    super("Free tier limit reached");
+  }
+}
+
+/**
+ * Fetches a (counted) download and saves it under `fileName`. The fetch goes first so a 403
+ * at the limit is seen as JSON instead of landing in the user's downloads folder.
+ * Returns "ios" when the image was opened for a long-press save instead.
+ */
+export async function downloadFile(url: string, fileName: string): Promise<"saved" | "ios"> {
+  const res = await fetch(url, { credentials: "include", cache: "no-store" });
+  if (res.status === 403) {
+    const body = limitReachedSchema.safeParse(await res.clone().json().catch(() => null));
+    if (body.success) throw new LimitReachedError(body.data.freeLimit);
+  }
+  await throwIfResNotOk(res);
+  const blobUrl = URL.createObjectURL(await res.blob());
+  if (isIos()) {
+    window.open(blobUrl, "_blank");
+    setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+    return "ios";
+  }
+  const link = document.createElement("a");
+  link.href = blobUrl;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  setTimeout(() => {
+    link.remove();
+    URL.revokeObjectURL(blobUrl);
+  }, CLEANUP_DELAY_MS);
+  return "saved";
+}
