@@ -58,6 +58,8 @@ export default defineConfig({
       NODE_ENV: "test",
       ADMIN_EMAILS: "admin@example.com",
       LOG_REQUESTS: "false",
+      // Small starter templates: the catalogue is ready in seconds and leaves the cores to the browser.
+      STARTER_CATALOGUE: "small",
     },
   },
 });

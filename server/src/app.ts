@@ -10,8 +10,11 @@ import { requestLog } from "./lib/request-log";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
 import { isStorageUnavailable } from "./lib/storage";
+import { artworkRoutes } from "./modules/artworks/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { billingRoutes } from "./modules/billing/routes";
+import { mockupRoutes } from "./modules/mockups/routes";
+import { templateRoutes } from "./modules/templates/routes";
 
 export type AppOptions = {
   /** The built SPA (dist/client); omitted in API tests. */
@@ -48,6 +51,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.route("/api/auth", authRoutes());
   app.route("/api", billingRoutes());
+  app.route("/api/templates", templateRoutes());
+  app.route("/api/artworks", artworkRoutes());
+  app.route("/api/mockups", mockupRoutes());
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
@@ -62,7 +68,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (isStorageUnavailable(err)) c.header("Retry-After", "5");
     if (err instanceof AppError) return c.json({ message: err.message, ...err.extra }, err.status);
     if (err instanceof HTTPException) {
-      const message = err.status === 415 ? "Send the request body as JSON (Content-Type: application/json)" : err.message || "Request failed";
+      const message = err.status === 415 ? "Unsupported Content-Type: JSON calls take application/json, uploads take multipart/form-data" : err.message || "Request failed";
       return c.json({ message }, err.status);
     }
     if (isDatabaseUnavailable(err)) {

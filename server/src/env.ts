@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto / X-Forwarded-For. */
   TRUST_PROXY: flag(false),
   LOG_REQUESTS: flag(true),
+  /** Starter templates installed into an empty catalogue: full size, small (fast, for tests) or none. */
+  STARTER_CATALOGUE: z.enum(["full", "small", "off"]).default("full"),
   /** The address users reach the app at; used for Stripe return URLs. Defaults to the request's origin. */
   PUBLIC_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -61,6 +63,7 @@ export type Config = {
   sessionDays: number;
   trustProxy: boolean;
   logRequests: boolean;
+  starterCatalogue: "full" | "small" | "off";
   publicUrl: string | undefined;
   /** Set when STRIPE_SECRET_KEY is: real payments. Absent: the spec's development mode. */
   stripe:
@@ -91,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
+    starterCatalogue: e.STARTER_CATALOGUE,
     publicUrl: e.PUBLIC_URL,
     stripe: e.STRIPE_SECRET_KEY
       ? {

@@ -5,6 +5,8 @@ import { openDatabase } from "./db/client";
 import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
 import { createStorage } from "./lib/storage";
+import { startArtworkSweep } from "./modules/artworks/sweep-expired-artworks";
+import { seedStarterCatalogue } from "./modules/templates/seed-starter-catalogue";
 
 async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
@@ -21,10 +23,17 @@ async function main() {
   const built = existsSync(staticDir);
   if (!built) console.warn("The client is not built (dist/client is missing): serving the API only. Run `npm run build`.");
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
-  const app = createApp({ db: database.db, config, storage }, { staticDir: built ? staticDir : undefined });
+  const deps = { db: database.db, config, storage };
+  const app = createApp(deps, { staticDir: built ? staticDir : undefined });
+  startArtworkSweep(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Mockup Studio is running at http://${host}:${info.port} (database: ${database.engine})`);
+  });
+
+  // In the background: the server answers at once and the templates appear as they are drawn.
+  seedStarterCatalogue({ db: database.db, config, storage }, console.log).catch((error: unknown) => {
+    console.error(`Starter catalogue could not be installed: ${error instanceof Error ? error.message : String(error)}`);
   });
 
   const shutdown = () => {

@@ -1,11 +1,43 @@
+/**
+ * A point in image pixels. Coordinates are pixel edges: (0, 0) is the top-left corner of the
+ * top-left pixel, whose centre is (0.5, 0.5).
+ */
+export type Point = [number, number];
+
 /** One transparent window of a template, in template pixels. */
 export type TemplateWindow = {
-  /** Bounding box of the window's transparent pixels. */
+  /** Bounding box of the window's transparent pixels (alpha below the threshold). */
   box: { x: number; y: number; width: number; height: number };
-  /** Corners ordered TL, TR, BR, BL. Equals the box corners for rectangular windows. */
-  quad: [number, number][];
-  /** True when the quad is the bounding box within a pixel: renders take the fast path. */
+  /**
+   * Corners ordered TL, TR, BR, BL, at sub-pixel precision on the window's edge (where the frame
+   * is half opaque). Axis-aligned, within a pixel of the box, for rectangular windows.
+   */
+  quad: Point[];
+  /** True when the quad is an upright rectangle within a pixel: renders take the fast path. */
   rectangular: boolean;
   /** Count of transparent pixels. */
   area: number;
+};
+
+/** Decoded pixels, row-major, `channels` bytes per pixel (sharp's raw layout). */
+export type RawImage = {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+};
+
+/** An encoded image file (PNG or JPEG) or pixels already decoded. */
+export type ImageSource = Buffer | RawImage;
+
+export type ImageFormat = "png" | "jpeg";
+export type OutputFormat = "png" | "jpeg" | "webp";
+
+/** An encoded image ready to store or send. */
+export type EncodedImage = {
+  data: Buffer;
+  format: OutputFormat;
+  contentType: string;
+  width: number;
+  height: number;
 };

@@ -5,3 +5,4 @@ export { createS3Storage } from "./create-s3-storage";
 export { createStorage } from "./create-storage";
 export { InvalidStorageKeyError, isStorageUnavailable, STORAGE_UNAVAILABLE, StorageUnavailableError } from "./errors";
 export type { S3StorageConfig, Storage, StorageConfig, StoredStream } from "./types";
+export { putAll, type PutEntry } from "./put-all";

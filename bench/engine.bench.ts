@@ -1,0 +1,112 @@
+import sharp from "sharp";
+import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, WINDOW_ALPHA_THRESHOLD } from "../shared/constants";
+import { detectWindows } from "../server/src/image/detect-windows";
+import { PNG_ADAPTIVE_FILTERING, PNG_COMPRESSION_LEVEL } from "../server/src/image/encode-image";
+import { loadArtwork } from "../server/src/image/load-artwork";
+import { placeArtwork } from "../server/src/image/place-artwork";
+import { prepareArtwork } from "../server/src/image/prepare-artwork";
+import { prepareTemplate } from "../server/src/image/prepare-template";
+import { renderMockup } from "../server/src/image/render-mockup";
+import type { TemplateWindow } from "../server/src/image/types";
+import { drawBenchTemplate, makeBenchArtwork } from "./lib/engine-fixtures";
+import { longestEventLoopStall, measure } from "./lib/measure";
+import type { BenchRow, BenchSuite } from "./lib/print-table";
+
+/**
+ * The spec's algorithm, per render: decode the full template, scan every pixel for alpha < 10
+ * (one bounding box), stretch the art into it, composite at full size, encode the PNG (sharp's
+ * defaults), then shrink that to a 400 px thumbnail.
+ */
+async function naiveRender(template: Buffer, artwork: Buffer) {
+  const { data, info } = await sharp(template).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let [x0, y0, x1, y1] = [info.width, info.height, -1, -1];
+  for (let y = 0, i = 3; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++, i += 4) {
+      if (data[i]! < WINDOW_ALPHA_THRESHOLD) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+    }
+  }
+  const art = await sharp(artwork).resize(x1 - x0 + 1, y1 - y0 + 1, { fit: "fill" }).toBuffer();
+  const full = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .composite([{ input: art, left: x0, top: y0, blend: "dest-over" }])
+    .png()
+    .toBuffer();
+  const thumbnail = await sharp(full).resize(THUMBNAIL_MAX_WIDTH).png().toBuffer();
+  return { full, thumbnail };
+}
+
+/**
+ * sharp alone: decode + composite + encode with the very art layers our render makes, built
+ * beforehand, so the ratio is exactly what our side (art decode, fit, warp) adds.
+ */
+async function sharpOnlyLayers(windows: TemplateWindow[], artwork: Buffer, canvas: { width: number; height: number }) {
+  const art = await loadArtwork(artwork);
+  const layers = await Promise.all(windows.map((window) => placeArtwork(art, window, DEFAULT_FIT_MODE, canvas)));
+  return layers.flatMap((layer) =>
+    layer
+      ? [
+          {
+            input: Buffer.from(layer.image.data),
+            raw: { width: layer.image.width, height: layer.image.height, channels: layer.image.channels },
+            left: layer.left,
+            top: layer.top,
+            blend: "dest-over" as const,
+          },
+        ]
+      : [],
+  );
+}
+
+async function run(): Promise<BenchRow[]> {
+  const pixels = drawBenchTemplate();
+  const upload = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } }).png().toBuffer();
+  const [ingest] = Object.values(await measure({ ingest: () => prepareTemplate(upload) }, 1));
+  const template = await prepareTemplate(upload);
+  const stored = template.image.data;
+  const artwork = await prepareArtwork(await makeBenchArtwork());
+  const layers = await sharpOnlyLayers(template.windows, artwork.working.data, template);
+  const settings = { compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: PNG_ADAPTIVE_FILTERING };
+
+  const detection = await measure(
+    {
+      decode: () => sharp(stored).raw().toBuffer(),
+      detect: () => detectWindows(stored),
+    },
+    9,
+  );
+  const preview = () =>
+    renderMockup({ template: template.preview.data, windows: template.preview.windows, artwork: artwork.preview.data, format: "png" });
+  const previews = await measure({ preview }, 30);
+  const fullPng = () => renderMockup({ template: stored, windows: template.windows, artwork: artwork.working.data, format: "png" });
+  const exports = await measure(
+    {
+      export: fullPng,
+      sharpOnly: () => sharp(stored).composite(layers).png(settings).toBuffer(),
+      sharpDefaults: () => sharp(stored).composite(layers).png().toBuffer(),
+      jpeg: () => renderMockup({ template: stored, windows: template.windows, artwork: artwork.working.data, format: "jpeg" }),
+      naive: () => naiveRender(stored, artwork.working.data),
+    },
+    5,
+  );
+  const stallDetect = await longestEventLoopStall(() => detectWindows(stored));
+  const stallExport = await longestEventLoopStall(fullPng);
+  const naive = { name: "naive", ms: exports.naive.median };
+  const sizes = `${(template.image.data.length / 1e6).toFixed(1)} MB PNG, ${template.windows.length} windows`;
+
+  return [
+    { name: "prepare template (ingest, once)", ms: ingest!.median, note: sizes },
+    { name: "detect windows (4000×3000 PNG)", ms: detection.detect.median, versus: { name: "decode alone", ms: detection.decode.median }, target: { ratio: 1.3 }, note: `event loop stall max ${stallDetect.toFixed(1)} ms` },
+    { name: "preview render (≤ 400 px PNG)", ms: previews.preview.median, target: { ms: 25 } },
+    { name: "preview render", ms: previews.preview.median, versus: naive, note: "naive renders full size, then shrinks" },
+    { name: "full PNG export", ms: exports.export.median, versus: { name: "sharp decode+composite+encode", ms: exports.sharpOnly.median }, target: { ratio: 1.5 }, note: `event loop stall max ${stallExport.toFixed(1)} ms` },
+    { name: "full PNG export", ms: exports.export.median, versus: { name: "same, sharp PNG defaults", ms: exports.sharpDefaults.median } },
+    { name: "full PNG export + preview", ms: exports.export.median + previews.preview.median, versus: naive, note: "same outputs as naive: PNG plus thumbnail" },
+    { name: "full JPEG export", ms: exports.jpeg.median, versus: naive },
+  ];
+}
+
+export const engineBench: BenchSuite = { name: "image engine (4000×3000 template)", run };

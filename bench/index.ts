@@ -1,0 +1,12 @@
+// `npm run bench`: runs every suite and prints its table. Add a suite by exporting a BenchSuite
+// from a `*.bench.ts` file and listing it here.
+import { engineBench } from "./engine.bench";
+import { type BenchSuite, printTable } from "./lib/print-table";
+
+const suites: BenchSuite[] = [engineBench];
+
+const only = process.argv[2];
+for (const suite of suites) {
+  if (only && !suite.name.includes(only)) continue;
+  printTable(suite.name, await suite.run());
+}

@@ -1,0 +1,33 @@
+import type { FitMode } from "../../../shared/constants";
+import { sharp } from "./configured-sharp";
+import { MAT_COLOUR } from "./mat-colour";
+import type { RawImage } from "./types";
+
+/** The fit modes in sharp's words: expand stretches, fill covers (centred crop), fit contains. */
+const SHARP_FIT = { expand: "fill", fill: "cover", fit: "contain" } as const;
+
+/** Pixels added around the fitted art, per side, repeating its edge. */
+export type Bleed = { top: number; right: number; bottom: number; left: number };
+
+/**
+ * Art sized to a window's own rectangle by the fit mode, then grown by `bleed` (edge pixels
+ * repeated) so it reaches under the frame's anti-aliased edge. RGB pixels.
+ */
+export async function fitArtwork(
+  art: RawImage,
+  width: number,
+  height: number,
+  fit: FitMode,
+  bleed: Bleed = { top: 0, right: 0, bottom: 0, left: 0 },
+): Promise<RawImage> {
+  const { data, info } = await sharp(art.data, { raw: { width: art.width, height: art.height, channels: art.channels } })
+    .resize(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)), {
+      fit: SHARP_FIT[fit],
+      position: "centre",
+      background: MAT_COLOUR,
+    })
+    .extend({ ...bleed, extendWith: "copy" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels as RawImage["channels"] };
+}

@@ -1,0 +1,24 @@
+// The image engine's public surface: routes import from here, never from sharp.
+export { decodeImage } from "./decode-image";
+export { describeAspectRatio } from "./describe-aspect-ratio";
+export { detectWindows } from "./detect-windows";
+export { findWindows } from "./find-windows";
+export { inspectImage, sniffImageFormat, type ImageInfo } from "./inspect-image";
+export { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
+export { MAT_COLOUR } from "./mat-colour";
+export { measureWindow } from "./measure-window";
+export { BLEED_PX } from "./place-artwork";
+export {
+  ARTWORK_PREVIEW_MAX_SIDE,
+  ARTWORK_WORKING_MAX_SIDE,
+  prepareArtwork,
+  type PreparedArtwork,
+} from "./prepare-artwork";
+export { NO_WINDOW_MESSAGE, prepareTemplate, type PreparedTemplate } from "./prepare-template";
+export { renderMockup, type RenderMockupOptions } from "./render-mockup";
+export { scaleWindows } from "./scale-windows";
+export { DAMAGED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "./to-image-error";
+export type * from "./types";
+export { loadArtwork } from "./load-artwork";
+export { normaliseImage } from "./normalise-image";
+export { downscaleImage } from "./downscale-image";

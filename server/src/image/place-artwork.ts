@@ -1,0 +1,44 @@
+import type { FitMode } from "../../../shared/constants";
+import { fitArtwork } from "./fit-artwork";
+import { measureWindow } from "./measure-window";
+import type { RawImage, TemplateWindow } from "./types";
+import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
+
+/**
+ * The art reaches this far past the window's half-opaque edge, under the frame: the template's
+ * anti-aliased edge pixels then blend frame with art, never with a see-through gap (no halo).
+ * Frames are far wider than 2 px, so the extra art is never seen.
+ */
+export const BLEED_PX = 2;
+
+/**
+ * The layer that puts the art into one window. Upright rectangles take the fast path (sharp
+ * resize, no per-pixel work); angled windows are fitted to their own rectangle, then warped.
+ */
+export async function placeArtwork(
+  art: RawImage,
+  window: TemplateWindow,
+  fit: FitMode,
+  canvas: { width: number; height: number },
+): Promise<PlacedLayer | null> {
+  if (!window.rectangular) {
+    const size = measureWindow(window);
+    const fitted = await fitArtwork(art, size.width, size.height, fit);
+    return warpIntoQuad(fitted, window.quad, BLEED_PX, canvas);
+  }
+  const xs = window.quad.map((p) => p[0]);
+  const ys = window.quad.map((p) => p[1]);
+  const left = Math.max(0, Math.round(Math.min(...xs)));
+  const top = Math.max(0, Math.round(Math.min(...ys)));
+  const right = Math.min(canvas.width, Math.round(Math.max(...xs)));
+  const bottom = Math.min(canvas.height, Math.round(Math.max(...ys)));
+  if (right <= left || bottom <= top) return null;
+  const bleed = {
+    left: Math.min(BLEED_PX, left),
+    top: Math.min(BLEED_PX, top),
+    right: Math.min(BLEED_PX, canvas.width - right),
+    bottom: Math.min(BLEED_PX, canvas.height - bottom),
+  };
+  const image = await fitArtwork(art, right - left, bottom - top, fit, bleed);
+  return { image, left: left - bleed.left, top: top - bleed.top };
+}

@@ -1,0 +1,67 @@
+import { THUMBNAIL_MAX_WIDTH } from "../../../shared/constants";
+import { AppError } from "../lib/errors";
+import { sharp } from "./configured-sharp";
+import { decodeImage } from "./decode-image";
+import { describeAspectRatio } from "./describe-aspect-ratio";
+import { encodeImage } from "./encode-image";
+import { findWindows } from "./find-windows";
+import { inspectImage } from "./inspect-image";
+import { TEMPLATE_LIMITS } from "./limits";
+import { measureWindow } from "./measure-window";
+import { resizeTemplate } from "./resize-template";
+import { scaleWindows } from "./scale-windows";
+import type { EncodedImage, RawImage, TemplateWindow } from "./types";
+
+export const NO_WINDOW_MESSAGE =
+  "No transparent window found in this template (it needs a transparent area, alpha below 10, not touching the edge)";
+
+/** Everything stored for a template, computed once at upload; renders never re-detect. */
+export type PreparedTemplate = {
+  /** Normalised full-size PNG: sRGB, upright, 8-bit RGBA, metadata stripped. */
+  image: EncodedImage;
+  /** The same at ≤ 400 px wide (PNG, exact alpha): the base of every preview render. */
+  preview: EncodedImage & { windows: TemplateWindow[] };
+  /** ≤ 400 px wide WebP with alpha, for template lists and admin screens. */
+  thumbnail: EncodedImage;
+  width: number;
+  height: number;
+  /** In full-size pixels, reading order. */
+  windows: TemplateWindow[];
+  /** Of the largest window, like '4x5'. */
+  aspectRatio: string;
+};
+
+const rawInput = (pixels: RawImage) =>
+  sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
+
+/**
+ * Validates an uploaded template (PNG or JPEG by content, byte and pixel limits, undamaged),
+ * normalises it, finds its windows and makes its preview copy and thumbnail. Nothing is stored
+ * here: the caller stores the results only once this has succeeded.
+ */
+export async function prepareTemplate(input: Uint8Array): Promise<PreparedTemplate> {
+  await inspectImage(input, TEMPLATE_LIMITS);
+  const pixels = await decodeImage(input, TEMPLATE_LIMITS);
+  const windows = await findWindows(pixels);
+  const largest = windows.reduce<TemplateWindow | undefined>((a, w) => (a && a.area >= w.area ? a : w), undefined);
+  if (!largest) throw new AppError(400, NO_WINDOW_MESSAGE);
+
+  const previewWidth = Math.min(pixels.width, THUMBNAIL_MAX_WIDTH);
+  const previewHeight = Math.max(1, Math.round((pixels.height * previewWidth) / pixels.width));
+  const small = await resizeTemplate(pixels, previewWidth, previewHeight);
+  const [image, preview, thumbnail] = await Promise.all([
+    encodeImage(rawInput(pixels), "png"),
+    encodeImage(rawInput(small), "png", "preview"),
+    encodeImage(rawInput(small), "webp", "preview"),
+  ]);
+  const { width, height } = measureWindow(largest);
+  return {
+    image,
+    preview: { ...preview, windows: scaleWindows(windows, previewWidth / pixels.width) },
+    thumbnail,
+    width: pixels.width,
+    height: pixels.height,
+    windows,
+    aspectRatio: describeAspectRatio(width, height),
+  };
+}

@@ -1,0 +1,96 @@
+import type { OverlayOptions } from "sharp";
+import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, type FitMode } from "../../../shared/constants";
+import { sharp } from "./configured-sharp";
+import { encodeImage, type EncodePurpose } from "./encode-image";
+import { loadArtwork } from "./load-artwork";
+import { placeArtwork } from "./place-artwork";
+import { resizeTemplate } from "./resize-template";
+import { scaleWindows } from "./scale-windows";
+import type { EncodedImage, ImageSource, OutputFormat, TemplateWindow } from "./types";
+import type { PlacedLayer } from "./warp-into-quad";
+
+/** JPEG has no transparency: whatever the template leaves see-through (outside windows) is white. */
+const JPEG_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
+
+export type RenderMockupOptions = {
+  /** The stored (normalised) template, as its PNG or decoded pixels: full size or the preview copy. */
+  template: ImageSource;
+  /** Its windows, in the pixels of `template` (see `scaleWindows` for the preview copy). */
+  windows: TemplateWindow[];
+  /** The artwork, ideally a stored copy about the size of the output (decoding is then cheap). */
+  artwork: ImageSource;
+  fit?: FitMode;
+  /** Output width; the template and its windows are scaled down to it (never up). */
+  width?: number;
+  format: OutputFormat;
+  /** Encoder settings; by default 'preview' up to the thumbnail width, 'export' above. */
+  purpose?: EncodePurpose;
+};
+
+const toInput = (source: ImageSource) =>
+  Buffer.isBuffer(source)
+    ? sharp(source)
+    : sharp(source.data, { raw: { width: source.width, height: source.height, channels: source.channels } });
+
+async function sizeOf(source: ImageSource): Promise<{ width: number; height: number }> {
+  if (!Buffer.isBuffer(source)) return source;
+  const { width, height } = await sharp(source).metadata();
+  return { width, height };
+}
+
+/**
+ * The template as the final pipeline will read it. When a window needs a JS warp, the PNG is
+ * decoded meanwhile on libuv's pool (the two overlap on separate cores) instead of inside the
+ * final pipeline after the warp: ~15 % faster full exports for a transient RGBA copy (48 MB at
+ * 12 MP). Upright-only renders stream the PNG through sharp and never hold that copy.
+ */
+async function templateBase(
+  template: ImageSource,
+  full: { width: number; height: number },
+  out: { width: number; height: number },
+  warps: boolean,
+): Promise<ImageSource> {
+  if (out.width !== full.width) return resizeTemplate(template, out.width, out.height);
+  if (!warps || !Buffer.isBuffer(template)) return template;
+  const { data, info } = await sharp(template).ensureAlpha().raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 4 };
+}
+
+const toOverlay = (layer: PlacedLayer): OverlayOptions => {
+  const { data, width, height, channels } = layer.image;
+  return {
+    input: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+    raw: { width, height, channels },
+    left: layer.left,
+    top: layer.top,
+    blend: "dest-over",
+  };
+};
+
+/**
+ * Puts the artwork into every window of a template and encodes the result. The art goes under
+ * the template (composite 'dest-over'), so the template's glass, shadows and anti-aliased frame
+ * edges stay exactly as they are. Only the windows' neighbourhoods are touched in JS; decoding,
+ * compositing and encoding run in sharp on libuv's pool.
+ */
+export async function renderMockup(options: RenderMockupOptions): Promise<EncodedImage> {
+  const { template, format, fit = DEFAULT_FIT_MODE } = options;
+  const full = await sizeOf(template);
+  const width = options.width && options.width < full.width ? Math.max(1, Math.round(options.width)) : full.width;
+  const height = Math.max(1, Math.round((full.height * width) / full.width));
+  const canvas = { width, height };
+  const windows = width === full.width ? options.windows : scaleWindows(options.windows, width / full.width);
+
+  const placeAll = async () => {
+    const art = await loadArtwork(options.artwork);
+    return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas)));
+  };
+  const warps = windows.some((w) => !w.rectangular);
+  const [base, layers] = await Promise.all([templateBase(template, full, canvas, warps), placeAll()]);
+  const overlays = layers.flatMap((layer) => (layer ? [toOverlay(layer)] : []));
+  if (format === "jpeg") {
+    overlays.push({ input: { create: { width, height, channels: 4, background: JPEG_BACKGROUND } }, blend: "dest-over" });
+  }
+  const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
+  return encodeImage(toInput(base).composite(overlays), format, purpose);
+}

@@ -1,0 +1,11 @@
+/**
+ * Starter catalogue: drawn room mockups with transparent frame windows, the landing hero, and
+ * templates of known geometry for tests. Everything is generated (no bundled images).
+ */
+export type { ExpectedWindow, Point, Quad, StarterOptions, StarterTemplate, StarterTemplateInfo } from "./starter-types";
+export type { TestTemplateOptions } from "./make-test-template";
+export { STARTER_TEMPLATE_COUNT, describeStarterTemplate, describeStarterTemplates } from "./describe-starter-template";
+export { generateStarterTemplate } from "./generate-starter-template";
+export { STARTER_CONCURRENCY, generateStarterTemplates, iterateStarterTemplates } from "./generate-starter-templates";
+export { generateHomepageTemplate } from "./generate-homepage-template";
+export { makeTestTemplate } from "./make-test-template";

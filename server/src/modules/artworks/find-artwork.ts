@@ -1,0 +1,25 @@
+import { and, eq, gt, isNull, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { artworks, type ArtworkRow } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { ArtworkOwner } from "./artwork-owner";
+
+export const ARTWORK_NOT_FOUND = "Artwork not found";
+
+/**
+ * The artwork if `owner` may use it: uploaded by this user or by this browser, and not expired.
+ * Anyone else gets the same 404 as for an id that never existed (no probing for ids).
+ */
+export async function findArtwork(db: Db, id: string, owner: ArtworkOwner): Promise<ArtworkRow> {
+  const access: SQL[] = [];
+  if (owner.userId !== null) access.push(eq(artworks.userId, owner.userId));
+  if (owner.tokenHash !== null) access.push(eq(artworks.ownerToken, owner.tokenHash));
+  if (access.length === 0) throw notFound(ARTWORK_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(artworks)
+    .where(and(eq(artworks.id, id), or(...access), or(isNull(artworks.expiresAt), gt(artworks.expiresAt, new Date()))))
+    .limit(1);
+  if (!row) throw notFound(ARTWORK_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,154 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { users, type TemplateRow } from "../../db/schema";
+import { drawQuadrantArtwork, quadrantOf } from "../../image/fixtures/draw-artwork";
+import { encodeFixture } from "../../image/fixtures/encode-fixture";
+import { pixelAt, readPixels } from "../../image/fixtures/read-pixels";
+import type { TestApp, TestClient } from "../../test/test-app";
+import { createArtworkKit, exportUrl, imagesUsed as usedBy, previewUrl, sizeOf, uploadArtwork } from "./testing/artwork-kit";
+
+let t: TestApp;
+let small: TemplateRow;
+let large: TemplateRow;
+let artJpeg: Buffer;
+let alice: TestClient;
+let bob: TestClient;
+
+beforeAll(async () => {
+  ({ t, small, large, artJpeg, alice, bob } = await createArtworkKit());
+});
+afterAll(() => t.close());
+
+const upload = (client: TestClient, bytes: Uint8Array = artJpeg, filename?: string, type?: string) => uploadArtwork(client, bytes, filename, type);
+const imagesUsed = (email: string) => usedBy(t.db, email);
+
+describe("preview", () => {
+  test("a ≤ 400 px wide PNG with the art in the window, privately cacheable for a day", async () => {
+    const art = await upload(alice);
+    const res = await alice.get(previewUrl(art.id, small.id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toBe("private, max-age=86400");
+    const pixels = await readPixels(Buffer.from(await res.arrayBuffer()));
+    expect(pixels.width).toBeLessThanOrEqual(400);
+    // The window is (150,100)-(450,300) of 600 × 400: at 400 wide, its top-left quarter is red.
+    expect(quadrantOf(pixelAt(pixels, [130, 90]))).toBe("topLeft");
+    expect(quadrantOf(pixelAt(pixels, [270, 180]))).toBe("bottomRight");
+    // Outside the window the template is untouched.
+    expect(quadrantOf(pixelAt(pixels, [20, 20]))).toBeNull();
+  });
+
+  test("of a large template is still ≤ 400 px wide; fill and fit work", async () => {
+    const art = await upload(alice);
+    for (const fit of ["expand", "fill", "fit"]) {
+      const res = await alice.get(previewUrl(art.id, large.id, fit));
+      expect(res.status).toBe(200);
+      expect((await sizeOf(res)).width).toBeLessThanOrEqual(400);
+    }
+    expect((await alice.get(`/api/artworks/${art.id}/mockups/${large.id}`)).status).toBe(200);
+  });
+
+  test("after the first render, previews read no files", async () => {
+    const art = await upload(alice);
+    expect((await alice.get(previewUrl(art.id, small.id))).status).toBe(200);
+    const get = t.deps.storage.get;
+    let reads = 0;
+    t.deps.storage.get = (key) => {
+      reads++;
+      return get.call(t.deps.storage, key);
+    };
+    try {
+      for (const fit of ["expand", "fill", "fit", "expand"]) expect((await alice.get(previewUrl(art.id, small.id, fit))).status).toBe(200);
+    } finally {
+      t.deps.storage.get = get;
+    }
+    expect(reads).toBe(0);
+  });
+
+  test("missing template → 404, invalid fit or template id → 400", async () => {
+    const art = await upload(alice);
+    expect((await alice.get(previewUrl(art.id, 999_999))).status).toBe(404);
+    const bad = await alice.get(previewUrl(art.id, small.id, "stretch"));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: "fit must be expand, fill or fit" });
+    expect((await alice.get(`/api/artworks/${art.id}/mockups/abc`)).status).toBe(400);
+  });
+
+  test("another user's artwork, or an unknown id, is 404 for preview and export", async () => {
+    const art = await upload(alice);
+    for (const url of [previewUrl(art.id, small.id), exportUrl(art.id, small.id)]) {
+      const res = await bob.get(url);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Artwork not found" });
+    }
+    expect((await alice.get(previewUrl("x".repeat(22), small.id))).status).toBe(404);
+    expect((await t.client().get(previewUrl(art.id, small.id))).status).toBe(404);
+  });
+});
+
+describe("export", () => {
+  test("a free user's export is counted once and is ≤ 2000 px on the long side", async () => {
+    const art = await upload(alice);
+    const before = await imagesUsed("alice@example.com");
+    const res = await alice.get(exportUrl(art.id, large.id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="mockup--2-mockup-\d+\.png"; filename\*=UTF-8''mockup-%232-mockup-\d+\.png$/);
+    expect(await sizeOf(res)).toMatchObject({ format: "png", width: 2000, height: 1333 });
+    expect(await imagesUsed("alice@example.com")).toBe(before! + 1);
+  });
+
+  test("small templates export at their own size; JPEG on request", async () => {
+    const art = await upload(alice);
+    const res = await alice.get(exportUrl(art.id, small.id, "?fit=fill&format=jpeg"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("content-disposition")).toMatch(/filename="mockup--1-mockup-\d+\.jpg"/);
+    expect(await sizeOf(res)).toMatchObject({ format: "jpeg", width: 600, height: 400 });
+    expect((await alice.get(exportUrl(art.id, small.id, "?format=gif"))).status).toBe(400);
+  });
+
+  test("premium exports are full resolution and not counted", async () => {
+    const premium = t.client();
+    await premium.register("premium@example.com");
+    await t.db.update(users).set({ subscriptionTier: "premium" }).where(eq(users.email, "premium@example.com"));
+    const art = await upload(premium, await encodeFixture(drawQuadrantArtwork(2400, 1600), "jpeg"));
+    const res = await premium.get(exportUrl(art.id, large.id));
+    expect(res.status).toBe(200);
+    const pixels = await readPixels(Buffer.from(await res.arrayBuffer()));
+    expect(pixels).toMatchObject({ width: 3000, height: 2000 });
+    expect(quadrantOf(pixelAt(pixels, [900, 600]))).toBe("topLeft");
+    expect(await imagesUsed("premium@example.com")).toBe(0);
+  });
+
+  test("at the limit: 403 with the plan's numbers, nothing counted, nothing rendered", async () => {
+    const capped = t.client();
+    await capped.register("capped@example.com");
+    const art = await upload(capped);
+    const limit = t.deps.config.freeDownloadLimit;
+    await t.db.update(users).set({ imagesUsed: limit }).where(eq(users.email, "capped@example.com"));
+    const res = await capped.get(exportUrl(art.id, small.id));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "Free tier limit reached", freeLimit: limit, imageCount: limit });
+    expect(await imagesUsed("capped@example.com")).toBe(limit);
+  });
+
+  test("one use left: the next export is the last", async () => {
+    const last = t.client();
+    await last.register("last@example.com");
+    const art = await upload(last);
+    const limit = t.deps.config.freeDownloadLimit;
+    await t.db.update(users).set({ imagesUsed: limit - 1 }).where(eq(users.email, "last@example.com"));
+    expect((await last.get(exportUrl(art.id, small.id))).status).toBe(200);
+    expect((await last.get(exportUrl(art.id, small.id))).status).toBe(403);
+    expect(await imagesUsed("last@example.com")).toBe(limit);
+  });
+
+  test("a failed render is not counted; a cross-site navigation is refused", async () => {
+    const art = await upload(alice);
+    const before = await imagesUsed("alice@example.com");
+    expect((await alice.get(exportUrl(art.id, 999_999))).status).toBe(404);
+    expect((await alice.get(exportUrl(art.id, small.id), { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect(await imagesUsed("alice@example.com")).toBe(before);
+  });
+});

@@ -1,0 +1,20 @@
+import type { FitMode } from "@shared/constants";
+import type { AppDeps } from "../../context";
+import type { EncodedImage } from "../../image";
+import type { ArtworkOwner } from "./artwork-owner";
+import { findArtwork } from "./find-artwork";
+import { findTemplate } from "./find-template";
+import { renderPreview } from "./render-preview";
+
+/** The ≤ 400 px preview of an artwork the caller may use, in a template that exists. Never counted. */
+export async function previewMockup(
+  deps: Pick<AppDeps, "db" | "storage">,
+  owner: ArtworkOwner,
+  artworkId: string,
+  templateId: number,
+  fit: FitMode,
+): Promise<EncodedImage> {
+  const artwork = await findArtwork(deps.db, artworkId, owner);
+  const template = await findTemplate(deps.db, templateId);
+  return renderPreview(deps.storage, artwork, template, fit);
+}

@@ -1,0 +1,102 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { artworkSchema, renderQuerySchema } from "@shared/artworks";
+import { limitReachedSchema } from "@shared/billing";
+import type { UserRow } from "../../db/schema";
+import { clientIp, createRouter } from "../../lib/http";
+import { commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
+import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
+import { readUpload } from "../../lib/read-upload";
+import { requireUser } from "../../lib/session";
+import { anonToken, artworkOwner, hashAnonToken, setAnonCookie } from "./artwork-owner";
+import { createArtwork } from "./create-artwork";
+import { attachmentHeader, refuseCrossSite } from "./download-guards";
+import { exportMockup } from "./export-mockup";
+import { previewMockup } from "./preview-mockup";
+import { sendImage } from "./send-image";
+
+/** A studio session uploads a handful; this stops a script filling storage (anonymous: per address). */
+const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
+/** The preview URL names artwork, template and fit, and neither file ever changes: browsers keep it a day. */
+const PREVIEW_CACHE = "private, max-age=86400";
+
+const params = z.object({
+  id: z.string().max(100),
+  templateId: z.coerce.number({ error: "Invalid template id" }).int("Invalid template id").positive("Invalid template id"),
+});
+const image = (description: string) => ({ content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } }, description });
+const missing = errorResponse("No such artwork (or not yours), or no such template");
+
+const routes = {
+  upload: createRoute({
+    method: "post",
+    path: "/",
+    tags: ["artworks"],
+    summary: "Upload an artwork (anonymous visitors too: they get an `anon` cookie and 24 h)",
+    request: {
+      body: { content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("JPEG or PNG") }) } }, required: false },
+    },
+    responses: {
+      201: jsonResponse(artworkSchema, "The stored artwork"),
+      413: errorResponse("File or image too large"),
+      415: errorResponse("Not a JPEG or PNG"),
+      429: errorResponse("Too many uploads"),
+      ...commonErrors,
+    },
+  }),
+  preview: createRoute({
+    method: "get",
+    path: "/{id}/mockups/{templateId}",
+    tags: ["artworks"],
+    summary: "A ≤ 400 px wide PNG preview of the artwork in a template (not counted)",
+    request: { params, query: renderQuerySchema.pick({ fit: true }) },
+    responses: { 200: image("PNG preview"), 404: missing, 422: errorResponse("The template has no window"), ...commonErrors },
+  }),
+  export: createRoute({
+    method: "get",
+    path: "/{id}/export/{templateId}",
+    tags: ["artworks"],
+    summary: "Download the mockup: counted on the free plan (≤ 2000 px), full resolution on premium",
+    request: { params, query: renderQuerySchema },
+    responses: {
+      200: image("The mockup, as an attachment"),
+      401: errorResponse("Not signed in"),
+      403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
+      404: missing,
+      ...commonErrors,
+    },
+  }),
+};
+
+const uploaderKey = (user: UserRow | null, ip: string) => `artwork-upload:${user ? `user:${user.id}` : `ip:${ip}`}`;
+
+export function artworkRoutes() {
+  return createRouter()
+    .openapi(routes.upload, async (c) => {
+      const { db, storage } = c.var.deps;
+      const user = c.var.user;
+      await consumeRateLimit(db, uploaderKey(user, clientIp(c)), UPLOAD_LIMIT);
+      const bytes = await readUpload(c, "image");
+      let row;
+      if (user) {
+        row = await createArtwork({ db, storage }, bytes, { userId: user.id });
+      } else {
+        const token = anonToken(c);
+        row = await createArtwork({ db, storage }, bytes, { tokenHash: hashAnonToken(token) });
+        setAnonCookie(c, token);
+      }
+      return c.json({ id: row.id, width: row.width, height: row.height, aspectRatio: row.aspectRatio }, 201);
+    })
+    .openapi(routes.preview, async (c) => {
+      const { id, templateId } = c.req.valid("param");
+      const png = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, c.req.valid("query").fit);
+      return sendImage(c, png, { "Cache-Control": PREVIEW_CACHE });
+    })
+    .openapi(routes.export, async (c) => {
+      const user = requireUser(c);
+      refuseCrossSite(c);
+      const { id, templateId } = c.req.valid("param");
+      const { fit, format } = c.req.valid("query");
+      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format });
+      return sendImage(c, file, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
+    });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import type { AppDeps } from "../../../context";
+import { templates, type TemplateRow } from "../../../db/schema";
+import { prepareTemplate } from "../../../image";
+import { makeTestTemplate, type Quad } from "../../../image/starter";
+import { storeTemplateImages } from "../../templates/store-template-images";
+import { templateImageUrl } from "../../templates/template-files";
+
+type SeedOptions = { name: string; width: number; height: number; windows: Quad[] };
+
+/** A catalogue template stored the way the templates module stores one, without the admin routes. */
+export async function seedTemplate(deps: Pick<AppDeps, "db" | "storage">, o: SeedOptions): Promise<TemplateRow> {
+  const prepared = await prepareTemplate(await makeTestTemplate({ width: o.width, height: o.height, windows: o.windows, background: "room" }));
+  const file = `${randomBytes(12).toString("base64url")}.png`;
+  await storeTemplateImages(deps.storage, file, prepared);
+  const [row] = await deps.db
+    .insert(templates)
+    .values({
+      name: o.name,
+      imageUrl: templateImageUrl(file),
+      aspectRatio: prepared.aspectRatio,
+      width: prepared.width,
+      height: prepared.height,
+      windows: prepared.windows,
+    })
+    .returning();
+  if (!row) throw new Error("Insert returned no row");
+  return row;
+}
+
+/** An upright rectangle as a window quad (TL, TR, BR, BL). */
+export const rect = (x: number, y: number, width: number, height: number): Quad => [
+  [x, y],
+  [x + width, y],
+  [x + width, y + height],
+  [x, y + height],
+];

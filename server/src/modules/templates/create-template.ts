@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { parseTemplateName } from "@shared/templates";
+import type { Db } from "../../db/client";
+import { templateUploads, templates, type TemplateRow } from "../../db/schema";
+import { badRequest } from "../../lib/errors";
+import { fileOfImageUrl, templateImageUrl } from "./template-files";
+
+type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean };
+
+const NOT_UPLOADED = "imageUrl must be an image uploaded with POST /api/templates/upload";
+
+/**
+ * Turns an upload into a catalogue entry. The upload row is consumed in the same transaction,
+ * so one image becomes at most one template, and only images we ingested (never arbitrary
+ * URLs) can become templates. Aspect ratio, colour and room come from a name in the spec's
+ * "Mockup #N - 4x3 - Black - Living Room" format, else the ratio from the largest window.
+ */
+export async function createTemplate(db: Db, input: CreateTemplate): Promise<TemplateRow> {
+  const file = fileOfImageUrl(input.imageUrl);
+  if (!file) throw badRequest(NOT_UPLOADED);
+  const parsed = parseTemplateName(input.name);
+  return db.transaction(async (tx) => {
+    const [upload] = await tx.delete(templateUploads).where(eq(templateUploads.file, file)).returning();
+    if (!upload) throw badRequest(NOT_UPLOADED);
+    const [row] = await tx
+      .insert(templates)
+      .values({
+        name: input.name,
+        imageUrl: templateImageUrl(file),
+        category: input.category,
+        featured: input.featured,
+        aspectRatio: parsed.aspectRatio ?? upload.aspectRatio,
+        color: parsed.color,
+        roomType: parsed.roomType,
+        width: upload.width,
+        height: upload.height,
+        windows: upload.windows,
+      })
+      .returning();
+    if (!row) throw new Error("Insert returned no row");
+    return row;
+  });
+}

@@ -1,0 +1,94 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { okSchema } from "@shared/api";
+import { createTemplateSchema, templateSchema, templateUploadResponseSchema, updateTemplateSchema } from "@shared/templates";
+import { createRouter } from "../../lib/http";
+import { readUpload } from "../../lib/read-upload";
+import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
+import { requireAdmin } from "../../lib/session";
+import { createTemplate } from "./create-template";
+import { deleteTemplate } from "./delete-template";
+import { ingestTemplateUpload } from "./ingest-template-upload";
+import { listTemplates } from "./list-templates";
+import { templateKeys } from "./template-files";
+import { toTemplateJson } from "./template-json";
+import { setTemplateFeatured } from "./update-template";
+
+const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not the administrator"), ...commonErrors };
+const idParam = z.object({ id: z.coerce.number({ error: "Invalid template id" }).int("Invalid template id").positive("Invalid template id") });
+const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
+const list = jsonResponse(z.array(templateSchema), "Templates by mockup number");
+const imageResponse = { 200: { description: "The image" }, 404: errorResponse("No such image") };
+
+const routes = {
+  list: createRoute({ method: "get", path: "/", tags: ["templates"], responses: { 200: list } }),
+  featured: createRoute({ method: "get", path: "/featured", tags: ["templates"], responses: { 200: list } }),
+  upload: createRoute({
+    method: "post",
+    path: "/upload",
+    tags: ["templates"],
+    request: {
+      body: {
+        content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("PNG or JPEG file with a transparent window") }) } },
+        required: true,
+      },
+    },
+    responses: {
+      200: jsonResponse(templateUploadResponseSchema, "The stored image, ready for POST /api/templates"),
+      413: errorResponse("File too large"),
+      415: errorResponse("Not a PNG or JPEG"),
+      ...adminErrors,
+    },
+  }),
+  create: createRoute({
+    method: "post",
+    path: "/",
+    tags: ["templates"],
+    request: jsonBody(createTemplateSchema),
+    responses: { 201: jsonResponse(templateSchema, "The new template"), ...adminErrors },
+  }),
+  update: createRoute({
+    method: "put",
+    path: "/{id}",
+    tags: ["templates"],
+    request: { params: idParam, ...jsonBody(updateTemplateSchema) },
+    responses: { 200: jsonResponse(templateSchema, "The updated template"), 404: errorResponse("No such template"), ...adminErrors },
+  }),
+  remove: createRoute({
+    method: "delete",
+    path: "/{id}",
+    tags: ["templates"],
+    request: { params: idParam },
+    responses: { 200: jsonResponse(okSchema, "Deleted with its files"), 404: errorResponse("No such template"), ...adminErrors },
+  }),
+  image: createRoute({ method: "get", path: "/images/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
+  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
+};
+
+export function templateRoutes() {
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json((await listTemplates(c.var.deps.db)).map(toTemplateJson), 200))
+    .openapi(routes.featured, async (c) => c.json((await listTemplates(c.var.deps.db, { featuredOnly: true })).map(toTemplateJson), 200))
+    .openapi(routes.upload, async (c) => {
+      requireAdmin(c);
+      const bytes = await readUpload(c, "image");
+      return c.json(await ingestTemplateUpload(c.var.deps, bytes), 200);
+    })
+    .openapi(routes.create, async (c) => {
+      requireAdmin(c);
+      return c.json(toTemplateJson(await createTemplate(c.var.deps.db, c.req.valid("json"))), 201);
+    })
+    .openapi(routes.update, async (c) => {
+      requireAdmin(c);
+      const row = await setTemplateFeatured(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").featured);
+      return c.json(toTemplateJson(row), 200);
+    })
+    .openapi(routes.remove, async (c) => {
+      requireAdmin(c);
+      await deleteTemplate(c.var.deps.db, c.var.deps.storage, c.req.valid("param").id);
+      return c.json({ success: true as const }, 200);
+    })
+    .openapi(routes.image, (c) => serveFile(c, templateKeys(c.req.valid("param").file).full, IMMUTABLE))
+    .openapi(routes.thumbnail, (c) => serveFile(c, templateKeys(c.req.valid("param").file).thumbnail, IMMUTABLE));
+}
+

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { templates } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { HOMEPAGE_FILE, seedStarterCatalogue } from "./seed-starter-catalogue";
+import { templateKeys } from "./template-files";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ starterCatalogue: "small" });
+});
+afterAll(() => t.close());
+
+test("installs at least 24 templates once, even when instances race, and never again", async () => {
+  await Promise.all([seedStarterCatalogue(t.deps), seedStarterCatalogue(t.deps)]);
+  const rows = await t.db.select().from(templates);
+  expect(rows.length).toBeGreaterThanOrEqual(24);
+  expect(new Set(rows.map((r) => r.imageUrl)).size).toBe(rows.length);
+  expect(await t.deps.storage.exists(templateKeys(HOMEPAGE_FILE).full)).toBe(true);
+
+  const angled = rows.filter((r) => r.windows?.some((w) => !w.rectangular));
+  expect(angled.length).toBeGreaterThanOrEqual(4);
+  expect(rows.some((r) => (r.windows?.length ?? 0) >= 2)).toBe(true);
+  for (const r of rows) expect(r.name).toMatch(/^Mockup #\d+ - \d+x\d+ - [A-Za-z ]+ - [A-Za-z ]+$/);
+  expect(new Set(rows.map((r) => r.roomType)).size).toBeGreaterThanOrEqual(3);
+  expect(new Set(rows.map((r) => r.color)).size).toBeGreaterThanOrEqual(3);
+
+  // The admin empties the catalogue: a restart must not bring the starters back.
+  await t.db.delete(templates);
+  await seedStarterCatalogue(t.deps);
+  expect(await t.db.select().from(templates)).toHaveLength(0);
+}, 240_000);
+
+test("the listed templates serve their images", async () => {
+  const c = t.client();
+  expect((await c.get(`/api/templates/images/${HOMEPAGE_FILE}`)).headers.get("content-type")).toBe("image/jpeg");
+});

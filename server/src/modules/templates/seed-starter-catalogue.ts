@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { parseTemplateName } from "@shared/templates";
+import type { AppDeps } from "../../context";
+import { templates } from "../../db/schema";
+import { prepareTemplate } from "../../image";
+import { generateHomepageTemplate, iterateStarterTemplates } from "../../image/starter";
+import { claimSeeding, touchSeeding } from "./claim-seeding";
+import { storeTemplateImages } from "./store-template-images";
+import { templateImageUrl, templateKeys } from "./template-files";
+
+const SEED_KEY = "starter-catalogue";
+/** "small" renders at this share of full size: a test server is ready in seconds. */
+const SMALL_SCALE = 0.3;
+export const HOMEPAGE_FILE = "homepageTemplate.jpg";
+
+/**
+ * Installs the starter catalogue (and the landing page's hero image) on a first start. Runs in
+ * the background; several instances may call it at once — one claims the work, and each
+ * template is skipped if a row for its fixed file name exists, so a resumed run adds no twins.
+ */
+export async function seedStarterCatalogue(deps: AppDeps, log: (msg: string) => void = () => {}): Promise<void> {
+  const { db, storage, config } = deps;
+  if (config.starterCatalogue === "off" || !(await claimSeeding(db, SEED_KEY))) return;
+  const scale = config.starterCatalogue === "small" ? SMALL_SCALE : 1;
+  const started = performance.now();
+
+  const hero = templateKeys(HOMEPAGE_FILE).full;
+  if (!(await storage.exists(hero))) await storage.put(hero, await generateHomepageTemplate({ scale }), "image/jpeg");
+
+  let added = 0;
+  for await (const starter of iterateStarterTemplates({ scale })) {
+    const file = `starter-${String(starter.index + 1).padStart(2, "0")}.png`;
+    const imageUrl = templateImageUrl(file);
+    const [existing] = await db.select({ id: templates.id }).from(templates).where(eq(templates.imageUrl, imageUrl)).limit(1);
+    if (existing) continue;
+    const prepared = await prepareTemplate(starter.png);
+    await storeTemplateImages(storage, file, prepared);
+    const parsed = parseTemplateName(starter.name);
+    await db.insert(templates).values({
+      name: starter.name,
+      imageUrl,
+      category: starter.category,
+      featured: starter.featured,
+      aspectRatio: parsed.aspectRatio ?? prepared.aspectRatio,
+      color: parsed.color,
+      roomType: parsed.roomType,
+      width: prepared.width,
+      height: prepared.height,
+      windows: prepared.windows,
+    });
+    await touchSeeding(db, SEED_KEY, "running");
+    added++;
+  }
+  await touchSeeding(db, SEED_KEY, "done");
+  log(`Starter catalogue: ${added} templates installed in ${Math.round(performance.now() - started)} ms`);
+}

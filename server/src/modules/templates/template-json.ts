@@ -1,0 +1,20 @@
+import type { Template } from "@shared/templates";
+import type { TemplateRow } from "../../db/schema";
+import { TEMPLATE_IMAGE_PATH, TEMPLATE_THUMBNAIL_PATH } from "./template-files";
+
+export function toTemplateJson(row: TemplateRow): Template {
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    thumbnailUrl: row.imageUrl.replace(TEMPLATE_IMAGE_PATH, TEMPLATE_THUMBNAIL_PATH),
+    category: row.category,
+    featured: row.featured,
+    aspectRatio: row.aspectRatio,
+    color: row.color,
+    roomType: row.roomType,
+    width: row.width,
+    height: row.height,
+    windowCount: row.windows?.length ?? 0,
+  };
+}
