@@ -1,5 +1,6 @@
 import { convexHull } from "./convex-hull";
 import { polygonArea } from "./geometry";
+import { estimateWindowAspect } from "./estimate-window-aspect";
 import type { TransparentRegion } from "./label-transparent-regions";
 import { reduceHullToQuad } from "./reduce-hull-to-quad";
 import { refineQuadEdges } from "./refine-quad-edges";
@@ -83,5 +84,7 @@ export function describeWindow(region: TransparentRegion, image: RawImage): Temp
     const quad: Point[] = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
     return { box, area, quad: quad.map(([x, y]) => [round(x), round(y)]), rectangular: true };
   }
-  return { box, area, quad: [tl, tr, br, bl].map(([x, y]) => [round(x), round(y)]), rectangular: false };
+  const quad = [tl, tr, br, bl].map(([x, y]): Point => [round(x), round(y)]);
+  const aspect = estimateWindowAspect(quad, image.width, image.height);
+  return { box, area, quad, rectangular: false, ...(aspect ? { aspect: round(aspect) } : {}) };
 }

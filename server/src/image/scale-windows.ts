@@ -17,6 +17,7 @@ export function scaleWindows(windows: TemplateWindow[], factor: number): Templat
       quad: w.quad.map(([px, py]) => [keep(px), keep(py)]),
       rectangular: w.rectangular,
       area: Math.round(w.area * factor * factor),
+      ...(w.aspect ? { aspect: w.aspect } : {}),
     };
   });
 }

@@ -17,6 +17,11 @@ export type TemplateWindow = {
   rectangular: boolean;
   /** Count of transparent pixels. */
   area: number;
+  /**
+   * The real width/height ratio of the frame opening, perspective removed (for angled windows:
+   * estimated at ingest, or the ratio the template's name states). Art is fitted to this.
+   */
+  aspect?: number;
 };
 
 /** Decoded pixels, row-major, `channels` bytes per pixel (sharp's raw layout). */

@@ -1,10 +1,54 @@
+import { Plus } from "lucide-react";
+import { Link } from "wouter";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { useSavedMockups } from "./api/get-saved-mockups";
+import { GalleryEmpty, GalleryError, GallerySkeleton } from "./components/gallery-states";
+import { MockupCard } from "./components/mockup-card";
+import { PlanBanner } from "./components/plan-banner";
 
-/** My Saved Mockups (spec §2). Filled in by its own issue; for now the heading only. */
+/** My Saved Mockups (spec §2): the plan banner, then loading, error, empty or the grid. */
 export function GalleryPage() {
+  const mockups = useSavedMockups();
+  const list = mockups.data;
+
   return (
     <PageContainer>
-      <PageHeader title="My Saved Mockups" />
+      <PageHeader
+        title="My Saved Mockups"
+        description="Everything you saved from the studio, ready to download at full quality."
+        actions={
+          list && list.length > 0 ? (
+            <Button asChild variant="outline">
+              <Link href="/app">
+                <Plus aria-hidden="true" />
+                New Mockup
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <PlanBanner className="mt-8" />
+      <div className="mt-8">
+        {mockups.isPending ? (
+          <GallerySkeleton />
+        ) : mockups.isError ? (
+          <GalleryError onRetry={() => void mockups.refetch()} retrying={mockups.isFetching} />
+        ) : list && list.length > 0 ? (
+          <>
+            <p className="sr-only" aria-live="polite">
+              {list.length === 1 ? "1 saved mockup" : `${list.length} saved mockups`}
+            </p>
+            <ul aria-label="Saved mockups" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((mockup) => (
+                <MockupCard key={mockup.id} mockup={mockup} />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <GalleryEmpty />
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { parseTemplateName } from "@shared/templates";
 import type { Db } from "../../db/client";
 import { templateUploads, templates, type TemplateRow } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
+import { applyNamedAspect } from "./apply-named-aspect";
 import { fileOfImageUrl, templateImageUrl } from "./template-files";
 
 type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean };
@@ -34,7 +35,7 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
         roomType: parsed.roomType,
         width: upload.width,
         height: upload.height,
-        windows: upload.windows,
+        windows: applyNamedAspect(upload.windows, parsed.aspectRatio),
       })
       .returning();
     if (!row) throw new Error("Insert returned no row");

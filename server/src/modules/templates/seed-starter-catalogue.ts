@@ -4,6 +4,7 @@ import type { AppDeps } from "../../context";
 import { templates } from "../../db/schema";
 import { prepareTemplate } from "../../image";
 import { generateHomepageTemplate, iterateStarterTemplates } from "../../image/starter";
+import { applyNamedAspect } from "./apply-named-aspect";
 import { claimSeeding, touchSeeding } from "./claim-seeding";
 import { storeTemplateImages } from "./store-template-images";
 import { templateImageUrl, templateKeys } from "./template-files";
@@ -46,7 +47,7 @@ export async function seedStarterCatalogue(deps: AppDeps, log: (msg: string) => 
       roomType: parsed.roomType,
       width: prepared.width,
       height: prepared.height,
-      windows: prepared.windows,
+      windows: applyNamedAspect(prepared.windows, parsed.aspectRatio),
     });
     await touchSeeding(db, SEED_KEY, "running");
     added++;

@@ -1,0 +1,98 @@
+import { Download, ImageOff, Maximize2, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import type { SavedMockup } from "@shared/mockups";
+import { ProtectedImage } from "@/components/protected-image";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useDeleteMockup } from "../api/delete-mockup";
+import { useDownloadMockup } from "../api/download-mockup";
+import { DeleteMockupDialog } from "./delete-mockup-dialog";
+import { formatSavedDate } from "./format-saved-date";
+import { MockupPreviewDialog } from "./mockup-preview-dialog";
+
+/** One saved mockup: thumbnail (click for a larger view), name, date, Download and Delete. */
+export function MockupCard({ mockup }: { mockup: SavedMockup }) {
+  const titleId = useId();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const download = useDownloadMockup();
+  const remove = useDeleteMockup();
+  const date = formatSavedDate(mockup.createdAt);
+  const busy = download.isPending || remove.isPending;
+
+  const startDownload = () => download.mutate(mockup);
+
+  return (
+    <li className="min-w-0">
+      <article
+        aria-labelledby={titleId}
+        className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-[0_1px_2px_rgb(31_27_23/0.04),0_8px_24px_-12px_rgb(31_27_23/0.08)]"
+      >
+        <button
+          type="button"
+          onClick={() => setPreviewOpen(true)}
+          aria-label={`View ${mockup.name} larger`}
+          className="relative block aspect-[3/2] w-full overflow-hidden bg-muted focus-visible:outline-offset-[-2px]"
+        >
+          <ProtectedImage
+            src={mockup.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-contain transition-transform duration-300 group-hover:scale-[1.02]"
+            fallback={
+              <span className="flex size-full flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
+                <ImageOff className="size-6" aria-hidden="true" />
+                Preview unavailable
+              </span>
+            }
+          />
+          <span className="absolute right-3 top-3 flex size-8 items-center justify-center rounded-full bg-card/90 text-foreground opacity-0 shadow-sm transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+            <Maximize2 className="size-4" aria-hidden="true" />
+          </span>
+        </button>
+        <div className="flex flex-1 flex-col p-4">
+          <h2 id={titleId} className="truncate font-semibold" title={mockup.name}>
+            {mockup.name}
+          </h2>
+          {date.short ? (
+            <p className="mt-1 text-sm text-muted-foreground">
+              Saved <time dateTime={mockup.createdAt} title={date.long}>{date.short}</time>
+            </p>
+          ) : null}
+          <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+            <Button size="sm" className="h-9" onClick={startDownload} disabled={busy}>
+              {download.isPending ? <Spinner className="text-current" /> : <Download aria-hidden="true" />}
+              Download
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-9 text-destructive hover:bg-destructive/5 hover:text-destructive"
+              onClick={() => setConfirmOpen(true)}
+              disabled={busy}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        </div>
+      </article>
+      <MockupPreviewDialog
+        mockup={mockup}
+        savedOn={date.short}
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        onDownload={startDownload}
+        downloading={download.isPending}
+      />
+      <DeleteMockupDialog
+        name={mockup.name}
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(mockup.id, { onSettled: () => setConfirmOpen(false) })}
+      />
+    </li>
+  );
+}

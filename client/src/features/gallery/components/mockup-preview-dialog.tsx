@@ -1,0 +1,43 @@
+import { Download } from "lucide-react";
+import type { SavedMockup } from "@shared/mockups";
+import { ProtectedImage } from "@/components/protected-image";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+
+type MockupPreviewDialogProps = {
+  mockup: SavedMockup;
+  savedOn: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDownload: () => void;
+  downloading: boolean;
+};
+
+/** A larger look at a saved mockup (its display-size image, not the counted full-quality file). */
+export function MockupPreviewDialog({ mockup, savedOn, open, onOpenChange, onDownload, downloading }: MockupPreviewDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl grid-rows-[auto_minmax(0,1fr)_auto] p-4 sm:p-6">
+        <DialogHeader className="pr-8">
+          <DialogTitle className="truncate">{mockup.name}</DialogTitle>
+          <DialogDescription>{savedOn ? `Saved ${savedOn}` : "Saved mockup"}</DialogDescription>
+        </DialogHeader>
+        <div className="flex min-h-0 items-center justify-center">
+          <ProtectedImage
+            src={mockup.imageUrl}
+            alt={mockup.name}
+            className="max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
+            fallback={<p className="p-10 text-sm text-muted-foreground">The preview could not be loaded.</p>}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button onClick={onDownload} disabled={downloading} className="w-full sm:w-auto">
+            {downloading ? <Spinner className="text-current" /> : <Download aria-hidden="true" />}
+            {downloading ? "Downloading..." : "Download full quality"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
