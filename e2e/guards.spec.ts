@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { mainNav, registerUser, signInAsAdmin } from "./fixtures";
 
-for (const path of ["/app", "/dashboard", "/subscription", "/payment?client_secret=abc", "/admin"]) {
+for (const path of ["/dashboard", "/subscription", "/payment?client_secret=abc", "/admin"]) {
   test(`signed out, ${path} verifies the session and then goes to /auth`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText("Verifying your session...")).toBeVisible();
@@ -10,10 +10,11 @@ for (const path of ["/app", "/dashboard", "/subscription", "/payment?client_secr
   });
 }
 
-test("Try it Now sends a signed-out visitor to sign in", async ({ page }) => {
+test("Try it Now lets a signed-out visitor into the studio", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Try it Now" }).click();
-  await expect(page).toHaveURL("/auth");
+  await expect(page).toHaveURL("/app");
+  await expect(page.getByRole("heading", { name: "Available Templates" })).toBeVisible();
 });
 
 test("a non-admin is sent from /admin to /app and sees no Admin link", async ({ page }) => {

@@ -49,9 +49,10 @@ export function AppRoutes() {
               <AuthPage />
             </Route>
             <Route path="/app">
-              <Protected>
+              {/* Open to visitors ('Try it Now'): saving and downloading ask them to sign in. */}
+              <Suspense fallback={<PageSpinner label="Loading..." />}>
                 <StudioPage />
-              </Protected>
+              </Suspense>
             </Route>
             <Route path="/dashboard">
               <Protected>

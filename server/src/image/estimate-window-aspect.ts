@@ -1,5 +1,3 @@
-import type { Point } from "./types";
-
 type H = [number, number, number];
 const cross = (a: H, b: H): H => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 const dot = (a: H, b: H) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];

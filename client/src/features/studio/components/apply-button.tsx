@@ -1,0 +1,35 @@
+import { Wand2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+
+type ApplyButtonProps = { disabled: boolean; isProcessing: boolean; done: number; total: number; onApply: () => void };
+
+/** Spec §2: disabled until an image exists and while processing; 'Processing...' while it works. */
+export function ApplyButton({ disabled, isProcessing, done, total, onApply }: ApplyButtonProps) {
+  return (
+    <div className="grid gap-2">
+      <Button type="button" size="lg" className="w-full" disabled={disabled || isProcessing} onClick={onApply}>
+        {isProcessing ? (
+          <>
+            <Spinner className="text-current" />
+            Processing...
+          </>
+        ) : (
+          <>
+            <Wand2 aria-hidden="true" />
+            Apply to All Mockups
+          </>
+        )}
+      </Button>
+      {isProcessing && total > 0 ? (
+        <div className="grid gap-1.5">
+          <Progress value={(done / total) * 100} aria-label="Mockups ready" className="h-1.5" />
+          <p className="text-center text-xs tabular-nums text-muted-foreground">
+            {done} of {total} mockups ready
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

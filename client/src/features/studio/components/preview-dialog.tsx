@@ -1,0 +1,49 @@
+import { BookmarkPlus, Download } from "lucide-react";
+import type { Template } from "@shared/templates";
+import { ProtectedImage } from "@/components/protected-image";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import type { ProcessedResult } from "../hooks/use-apply-artwork";
+import { useReturnFocus } from "../hooks/use-return-focus";
+import { templateDetails, templateDisplayName } from "../lib/template-labels";
+
+type PreviewDialogProps = {
+  template: Template | null;
+  result: ProcessedResult | undefined;
+  isDownloading: boolean;
+  onClose: () => void;
+  onDownload: (template: Template) => void;
+  onSave: (template: Template) => void;
+};
+
+/** A larger look at one result, with the same actions as its card. */
+export function PreviewDialog({ template, result, isDownloading, onClose, onDownload, onSave }: PreviewDialogProps) {
+  const open = template !== null && result !== undefined;
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {template && result ? (
+        <DialogContent className="max-w-xl" {...returnFocus}>
+          <DialogHeader>
+            <DialogTitle>{templateDisplayName(template.name)}</DialogTitle>
+            <DialogDescription>{templateDetails(template) || "Mockup preview"}</DialogDescription>
+          </DialogHeader>
+          <div className="flex max-h-[65dvh] items-center justify-center overflow-hidden rounded-lg bg-muted/60">
+            <ProtectedImage src={result.previewUrl} alt={`Your artwork in ${templateDisplayName(template.name)}`} className="max-h-[65dvh] w-full object-contain" />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={isDownloading} onClick={() => onDownload(template)}>
+              {isDownloading ? <Spinner className="text-current" /> : <Download aria-hidden="true" />}
+              Download
+            </Button>
+            <Button type="button" onClick={() => onSave(template)}>
+              <BookmarkPlus aria-hidden="true" />
+              Save
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { CircleAlert, FilterX, LayoutGrid } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Template } from "@shared/templates";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import type { ProcessedResult } from "../hooks/use-apply-artwork";
+import { showingSummary } from "../lib/template-filters";
+import { TemplateCard } from "./template-card";
+
+/** Spec §9: the loading state shows this many placeholder cards. */
+export const PLACEHOLDER_CARDS = 8;
+
+const GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3 min-[1440px]:grid-cols-4";
+
+type TemplateGridProps = {
+  hasImage: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  templates: readonly Template[];
+  totalCount: number;
+  filtersActive: boolean;
+  onClearFilters: () => void;
+  results: Readonly<Record<number, ProcessedResult>>;
+  processing: ReadonlySet<number>;
+  downloadingId: number | null;
+  onOpen: (template: Template) => void;
+  onDownload: (template: Template) => void;
+  onSave: (template: Template) => void;
+};
+
+export function TemplateGrid(props: TemplateGridProps) {
+  const { hasImage, templates, totalCount, filtersActive } = props;
+  return (
+    <section aria-labelledby="template-grid-title" className="grid min-w-0 content-start gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="template-grid-title" className="text-xl font-semibold">
+          {hasImage ? "Your Mockups" : "Available Templates"}
+        </h2>
+        {filtersActive && !props.isLoading ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {showingSummary(templates.length, totalCount)}
+          </p>
+        ) : null}
+      </div>
+      <GridBody {...props} />
+    </section>
+  );
+}
+
+function GridBody({ isLoading, isError, onRetry, templates, totalCount, filtersActive, onClearFilters, ...cards }: TemplateGridProps) {
+  if (isLoading) {
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" />
+          Loading templates...
+        </p>
+        <div className={GRID} aria-hidden="true">
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+            <div key={i} data-testid="template-placeholder" className="overflow-hidden rounded-xl border bg-card">
+              <div className="aspect-[4/3] animate-pulse bg-muted" />
+              <div className="grid gap-2 p-4">
+                <div className="h-3.5 w-2/5 animate-pulse rounded bg-muted" />
+                <div className="h-3 w-3/5 animate-pulse rounded bg-muted" />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <EmptyState icon={<CircleAlert className="size-6 text-destructive" aria-hidden="true" />} title="Failed to fetch templates">
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (totalCount === 0) {
+    return (
+      <EmptyState icon={<LayoutGrid className="size-6 text-muted-foreground" aria-hidden="true" />} title="No templates yet">
+        <p className="text-sm text-muted-foreground">Templates are still being prepared. Check again in a moment.</p>
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          Refresh
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (templates.length === 0 && filtersActive) {
+    return (
+      <EmptyState icon={<FilterX className="size-6 text-muted-foreground" aria-hidden="true" />} title="No templates match the selected filters">
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onClearFilters}>
+          Clear all filters
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className={GRID} aria-label="Templates">
+      {templates.map((template) => (
+        <li key={template.id} className="flex">
+          <TemplateCard
+            template={template}
+            result={cards.results[template.id]}
+            isProcessing={cards.processing.has(template.id)}
+            isDownloading={cards.downloadingId === template.id}
+            onOpen={() => cards.onOpen(template)}
+            onDownload={() => cards.onDownload(template)}
+            onSave={() => cards.onSave(template)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/60 px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted">{icon}</span>
+      <p className="font-medium">{title}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, it } from "vitest";
+import { defaultMockupName, resultDownloadName, templateDetails, templateDisplayName } from "./template-labels";
+
+it.each([
+  ["Mockup #3 - 4x5 - Black - Living Room", "Mockup #3"],
+  ["Mockup #12", "Mockup #12"],
+  ["Gallery Wall-Oak", "Gallery Wall-Oak"],
+  [" Sunny Loft  - 1x1", "Sunny Loft"],
+])("the card name of %j is %j", (name, expected) => {
+  expect(templateDisplayName(name)).toBe(expected);
+});
+
+it("joins the details capitalised and skips missing ones", () => {
+  expect(templateDetails({ aspectRatio: "4x5", color: "black", roomType: "living room" })).toBe("4x5 - Black - Living Room");
+  expect(templateDetails({ aspectRatio: "16x9", color: null, roomType: "office" })).toBe("16x9 - Office");
+  expect(templateDetails({ aspectRatio: null, color: null, roomType: null })).toBe("");
+});
+
+it("suggests 'My {template name} Mockup'", () => {
+  expect(defaultMockupName("Mockup #9 - 3x2 - Oak - Living Room")).toBe("My Mockup #9 Mockup");
+});
+
+it("names a download after the template, lowercased with hyphens, then -mockup-{timestamp}.png", () => {
+  expect(resultDownloadName("Mockup #9 - 3x2 - Oak - Living Room", 1700000000000)).toBe("mockup-#9-mockup-1700000000000.png");
+  expect(resultDownloadName("Sunny  Loft Wall", 42)).toBe("sunny-loft-wall-mockup-42.png");
+  expect(resultDownloadName("Mockup #1")).toMatch(/^mockup-#1-mockup-\d+\.png$/);
+});

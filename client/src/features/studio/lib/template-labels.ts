@@ -1,0 +1,27 @@
+import { resultFileName } from "@shared/mockups";
+import type { Template } from "@shared/templates";
+import { capitalize, normalizeValue } from "./template-filters";
+
+/** Spec §2: a card shows the part of the name before " - " ("Mockup #3 - 4x5 - Black" → "Mockup #3"). */
+export function templateDisplayName(name: string): string {
+  return (name.split(" - ")[0] ?? name).trim() || name.trim();
+}
+
+/** Spec §2: aspect ratio, colour and room type, capitalised and joined by " - "; missing ones left out. */
+export function templateDetails(template: Pick<Template, "aspectRatio" | "color" | "roomType">): string {
+  return [template.aspectRatio, template.color, template.roomType]
+    .map(normalizeValue)
+    .filter((v): v is string => v !== null)
+    .map(capitalize)
+    .join(" - ");
+}
+
+/** Spec §2: the save dialog's default name. */
+export function defaultMockupName(templateName: string): string {
+  return `My ${templateDisplayName(templateName)} Mockup`;
+}
+
+/** Spec §9: a new result downloads as the (short) template name, lowercased with hyphens, + "-mockup-{timestamp}.png". */
+export function resultDownloadName(templateName: string, timestamp = Date.now()): string {
+  return resultFileName(templateDisplayName(templateName), timestamp);
+}
