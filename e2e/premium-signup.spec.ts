@@ -51,3 +51,11 @@ test("a hosted checkout url is followed", async ({ page }) => {
   await registerPremium(page);
   await expect(page).toHaveURL("/checkout-stub");
 });
+
+test("end to end in development mode: a premium sign-up ends on the premium plan", async ({ page }) => {
+  await registerPremium(page);
+  await expectToast(page, "Premium Subscription Activated");
+  await expect(page).toHaveURL("/app");
+  await page.goto("/dashboard");
+  await expect(page.getByText("Premium Plan: Unlimited Downloads")).toBeVisible();
+});

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
+import { SUBSCRIPTION_KEY } from "@/lib/subscription/use-subscription-status";
 import { toast } from "@/lib/toast-store";
 
 /** Spec §9: after a development-mode upgrade the studio opens 1.5 s later. */
@@ -12,6 +13,7 @@ const subscriptionStartSchema = z.object({
   clientSecret: z.string().optional(),
   success: z.boolean().optional(),
   message: z.string().optional(),
+  userId: z.number().optional(),
 });
 
 type Deps = { navigate: (to: string) => void; queryClient: QueryClient };
@@ -31,7 +33,10 @@ export async function startSubscription({ navigate, queryClient }: Deps): Promis
       navigate(`/payment?client_secret=${encodeURIComponent(data.clientSecret)}`);
     } else if (data.success) {
       toast({ title: "Premium Subscription Activated", description: data.message ?? "Enjoy unlimited downloads." });
+      // Spec §4: the development-only activation call; its failure is ignored.
+      await apiRequest("POST", "/api/subscription/activate-dev-premium", { userId: data.userId }).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
       setTimeout(() => navigate("/app"), DEV_UPGRADE_REDIRECT_MS);
     } else {
       navigate("/subscription");
