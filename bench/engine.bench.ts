@@ -17,7 +17,7 @@ import type { BenchRow, BenchSuite } from "./lib/print-table";
  * (one bounding box), stretch the art into it, composite at full size, encode the PNG (sharp's
  * defaults), then shrink that to a 400 px thumbnail.
  */
-async function naiveRender(template: Buffer, artwork: Buffer) {
+export async function naiveRender(template: Buffer, artwork: Buffer) {
   const { data, info } = await sharp(template).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   let [x0, y0, x1, y1] = [info.width, info.height, -1, -1];
   for (let y = 0, i = 3; y < info.height; y++) {

@@ -1,0 +1,43 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/** Starts the built server (building first if needed) on a fresh data dir; returns its URL. */
+export async function startBenchServer(env: Record<string, string>) {
+  if (!existsSync("dist/server/index.js") || !existsSync("dist/client/index.html")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const port = String(3900 + Math.floor(Math.random() * 90));
+  const child = spawn("node", ["dist/server/index.js"], {
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fetch that keeps the session cookie and sends the Origin a browser would. */
+export function sessionFetch(base: string) {
+  let cookie = "";
+  return async (p: string, init: RequestInit = {}) => {
+    const res = await fetch(`${base}${p}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie, origin: base } });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
+    if (set) cookie = set.split(";")[0] ?? "";
+    return res;
+  };
+}
