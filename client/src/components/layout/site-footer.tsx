@@ -1,13 +1,16 @@
 import { BrandMark, PRODUCT_NAME } from "@/components/brand";
+import { cn } from "@/lib/utils";
+import { useShellWidth } from "./use-shell-width";
 
 /** Terms, Privacy and Contact are placeholders until those pages exist (spec §2). */
 const PLACEHOLDER_LINKS = ["Terms", "Privacy", "Contact"] as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const width = useShellWidth();
   return (
     <footer className="border-t border-border/70">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className={cn("mx-auto flex flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6", width)}>
         <p className="flex items-center gap-2">
           <BrandMark className="size-5" />
           <span>

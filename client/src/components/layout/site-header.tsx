@@ -7,16 +7,18 @@ import { useLogout } from "@/lib/auth/use-logout";
 import { cn } from "@/lib/utils";
 import { MobileNav } from "./mobile-nav";
 import { navItemsFor } from "./nav-items";
+import { useShellWidth } from "./use-shell-width";
 
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
   const logout = useLogout();
   const [location] = useLocation();
   const items = navItemsFor(user);
+  const width = useShellWidth();
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className={cn("mx-auto flex h-16 items-center justify-between gap-4 px-4 sm:px-6", width)}>
         <BrandLink />
         {isLoading ? null : (
           <>
