@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./context";
 import { AppError, isDatabaseUnavailable } from "./lib/errors";
@@ -12,6 +11,7 @@ import { sessionMiddleware } from "./lib/session";
 import { isStorageUnavailable } from "./lib/storage";
 import { artworkRoutes } from "./modules/artworks/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { healthRoutes } from "./modules/health/routes";
 import { billingRoutes } from "./modules/billing/routes";
 import { mockupRoutes } from "./modules/mockups/routes";
 import { templateRoutes } from "./modules/templates/routes";
@@ -40,14 +40,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.use("/api/*", bodyLimits);
   app.use("/api/*", sessionMiddleware);
 
-  app.get("/api/health", async (c) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return c.json({ status: "ok", database: "ok" });
-    } catch {
-      return c.json({ status: "unavailable", database: "unreachable", message: "Database unavailable" }, 503);
-    }
-  });
+  app.route("/api/health", healthRoutes());
 
   app.route("/api/auth", authRoutes());
   app.route("/api", billingRoutes());
