@@ -16,7 +16,7 @@ import { useAddTemplate } from "../api/add-template";
 import { CHECKERBOARD } from "../lib/checkerboard";
 import { TEMPLATE_IMAGE_PATH, isAcceptedImage, toTemplateImagePath } from "../lib/template-image-url";
 import { formatBytes, useFilePreview } from "../lib/use-file-preview";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/form-field";
 import { ImageDropZone } from "./image-drop-zone";
 
 const FOREIGN_URL = `Only images uploaded to this site can be used (${TEMPLATE_IMAGE_PATH}...)`;

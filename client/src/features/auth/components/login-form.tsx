@@ -4,7 +4,7 @@ import { loginSchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useLogin } from "../api/login";
-import { TextField } from "./text-field";
+import { FormField } from "@/components/ui/form-field";
 
 export function LoginForm() {
   const login = useLogin();
@@ -13,8 +13,8 @@ export function LoginForm() {
 
   return (
     <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-      <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <FormField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register("email")} />
+      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
         {login.isPending ? (
           <>

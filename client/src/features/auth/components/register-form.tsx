@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { type RegisterValues, useRegister } from "../api/register";
 import { PlanPicker } from "./plan-picker";
-import { TextField } from "./text-field";
+import { FormField } from "@/components/ui/form-field";
 
 type RegisterFormProps = { onAccountCreated: () => void; handingOff: boolean };
 
@@ -20,13 +20,13 @@ export function RegisterForm({ onAccountCreated, handingOff }: RegisterFormProps
   return (
     <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => registerUser.mutate(values))}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
+        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register("email")} />
+      <FormField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register("email")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
-        <TextField
+        <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+        <FormField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
