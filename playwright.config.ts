@@ -3,13 +3,16 @@ import { defineConfig } from "@playwright/test";
 const PORT = 3100;
 const baseURL = `http://localhost:${PORT}`;
 // Each run starts the server on an empty database under .tmp/ (gitignored).
-const dataDir = `.tmp/e2e-data-${Date.now()}`;
+// Workers re-read this file: the env var keeps one directory for the whole run.
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** The mobile-menu spec runs at phone size; every other spec runs once, at desktop size. */
 const MOBILE_SPECS = /mobile-.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/global-teardown.ts",
   fullyParallel: false,
   // Two cores, shared: one browser at a time.
   workers: 1,
