@@ -64,6 +64,17 @@ describe("renderMockup", () => {
     expectOpaque(render);
   });
 
+  it.each([undefined, 300])("a JPEG export (width %s) shows the art in every window, not the white background", async (width) => {
+    const out = await renderMockup({ template, windows, artwork: wideArt, format: "jpeg", width });
+    expect(out.contentType).toBe("image/jpeg");
+    const render = await readPixels(out.data);
+    const scale = render.width / spec.width;
+    for (const window of windows) {
+      const [x, y] = at(window, 0.9, 0.8);
+      expect(quadrantOf(pixelAt(render, [x * scale, y * scale])), `art in window at scale ${scale}`).toBe("bottomRight");
+    }
+  });
+
   it("fill covers the window and crops the sides of a wide artwork in a tall window", async () => {
     const out = await renderMockup({ template, windows, artwork: wideArt, fit: "fill", format: "png" });
     const render = await readPixels(out.data);
