@@ -5,7 +5,7 @@ import { openDatabase } from "./db/client";
 import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
 import { createStorage } from "./lib/storage";
-import { startArtworkSweep } from "./modules/artworks/sweep-expired-artworks";
+import { startSweeps } from "./modules/maintenance/start-sweeps";
 import { seedStarterCatalogue } from "./modules/templates/seed-starter-catalogue";
 
 async function main() {
@@ -25,7 +25,7 @@ async function main() {
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
   const deps = { db: database.db, config, storage };
   const app = createApp(deps, { staticDir: built ? staticDir : undefined });
-  startArtworkSweep(deps);
+  startSweeps(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Mockup Studio is running at http://${host}:${info.port} (database: ${database.engine})`);

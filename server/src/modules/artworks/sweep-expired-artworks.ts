@@ -43,18 +43,3 @@ async function deleteOrphanFiles({ db, storage }: Pick<AppDeps, "db" | "storage"
     if (orphans.length) await storage.deleteMany(orphans);
   }
 }
-
-const SWEEP_EVERY_MS = 3_600_000;
-
-/** Sweeps now and then hourly, without keeping the process alive; returns a stop function. */
-export function startArtworkSweep(deps: Pick<AppDeps, "db" | "storage">): () => void {
-  const run = () => {
-    sweepExpiredArtworks(deps).catch((error: unknown) => {
-      console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", task: "artwork-sweep", error: String(error) }));
-    });
-  };
-  run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

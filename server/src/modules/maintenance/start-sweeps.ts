@@ -1,0 +1,30 @@
+import type { AppDeps } from "../../context";
+import { sweepExpiredArtworks } from "../artworks/sweep-expired-artworks";
+import { sweepUnsavedMockupUploads } from "../mockups/sweep-unsaved-uploads";
+import { sweepUnusedTemplateUploads } from "../templates/sweep-unused-template-uploads";
+
+const SWEEP_EVERY_MS = 3_600_000;
+
+const SWEEPS = {
+  "artworks": sweepExpiredArtworks,
+  "mockup-uploads": sweepUnsavedMockupUploads,
+  "template-uploads": sweepUnusedTemplateUploads,
+} as const;
+
+/**
+ * Removes what visitors and abandoned uploads leave behind: now, then hourly, without keeping
+ * the process alive. Every sweep is safe with several instances running it at once.
+ */
+export function startSweeps(deps: Pick<AppDeps, "db" | "storage">): () => void {
+  const run = async () => {
+    for (const [task, sweep] of Object.entries(SWEEPS)) {
+      await sweep(deps).catch((error: unknown) => {
+        console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", task: `sweep:${task}`, error: String(error) }));
+      });
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
