@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { artworks, type ArtworkRow } from "../../db/schema";
-import { ARTWORK_LIMITS, normaliseImage, prepareArtwork } from "../../image";
-import type { Storage } from "../../lib/storage";
+import { ARTWORK_LIMITS, loadArtwork, normaliseImage, prepareArtwork } from "../../image";
+import { putAll, type Storage } from "../../lib/storage";
 import { ANONYMOUS_ARTWORK_TTL_MS, USER_ARTWORK_TTL_MS, artworkKeys } from "./artwork-files";
-import { putAll } from "../../lib/storage";
+import { renderCaches } from "./render-caches";
 
 /** A signed-in owner, or an anonymous browser (by the SHA-256 of its token). */
 export type NewArtworkOwner = { userId: number } | { tokenHash: string };
@@ -44,6 +44,8 @@ export async function createArtwork(deps: { db: Db; storage: Storage }, bytes: U
       })
       .returning();
     if (!row) throw new Error("Insert returned no row");
+    // The studio asks for previews right after the upload: have the art decoded by then.
+    void renderCaches(deps.storage).artworks.get(id, () => loadArtwork(prepared.preview.data)).catch(() => undefined);
     return row;
   } catch (error) {
     await deps.storage.deleteMany(Object.values(keys)).catch(() => undefined);

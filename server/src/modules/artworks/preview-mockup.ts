@@ -14,7 +14,6 @@ export async function previewMockup(
   templateId: number,
   fit: FitMode,
 ): Promise<EncodedImage> {
-  const artwork = await findArtwork(deps.db, artworkId, owner);
-  const template = await findTemplate(deps.db, templateId);
+  const [artwork, template] = await Promise.all([findArtwork(deps.db, artworkId, owner), findTemplate(deps.db, templateId)]);
   return renderPreview(deps.storage, artwork, template, fit);
 }

@@ -1,7 +1,6 @@
 import { THUMBNAIL_MAX_WIDTH, type FitMode } from "@shared/constants";
 import type { ArtworkRow } from "../../db/schema";
 import { TEMPLATE_LIMITS, decodeImage, loadArtwork, renderMockup, scaleWindows, type EncodedImage } from "../../image";
-// Not (yet) in the engine's index: the RGB form renders take as is, saving a conversion per render.
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { templateKeys } from "../templates/template-files";
