@@ -62,22 +62,19 @@ function observeImageRequests(): (() => void) | undefined {
 
 /** Installs the document-wide listeners; returns a function that removes them again. */
 export function installCopyProtection(doc: Document = document): () => void {
-  doc.addEventListener("contextmenu", onContextMenu);
-  doc.addEventListener("keydown", onKeyDown, { capture: true });
-  doc.addEventListener("keyup", onKeyUp);
-  doc.addEventListener("dragstart", onDragStart);
-  doc.addEventListener("selectstart", onSelectOrCopy);
-  doc.addEventListener("copy", onSelectOrCopy);
-  doc.addEventListener("cut", onSelectOrCopy);
+  const listeners: [string, (event: never) => void, AddEventListenerOptions?][] = [
+    ["contextmenu", onContextMenu],
+    ["keydown", onKeyDown, { capture: true }],
+    ["keyup", onKeyUp],
+    ["dragstart", onDragStart],
+    ["selectstart", onSelectOrCopy],
+    ["copy", onSelectOrCopy],
+    ["cut", onSelectOrCopy],
+  ];
+  for (const [type, listener, options] of listeners) doc.addEventListener(type, listener as EventListener, options);
   const stopObserving = observeImageRequests();
   return () => {
-    doc.removeEventListener("contextmenu", onContextMenu);
-    doc.removeEventListener("keydown", onKeyDown, { capture: true });
-    doc.removeEventListener("keyup", onKeyUp);
-    doc.removeEventListener("dragstart", onDragStart);
-    doc.removeEventListener("selectstart", onSelectOrCopy);
-    doc.removeEventListener("copy", onSelectOrCopy);
-    doc.removeEventListener("cut", onSelectOrCopy);
+    for (const [type, listener, options] of listeners) doc.removeEventListener(type, listener as EventListener, options);
     stopObserving?.();
   };
 }
