@@ -42,7 +42,8 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
     const site = c.req.header("sec-fetch-site");
     if (site === "cross-site") throw new AppError(403, "Cross-site requests are not allowed");
     if (origin && origin !== "null") {
-      const host = c.req.header("x-forwarded-host") ?? c.req.header("host");
+      const forwarded = c.var.deps.config.trustProxy ? c.req.header("x-forwarded-host") : undefined;
+      const host = forwarded ?? c.req.header("host");
       let originHost: string;
       try {
         originHost = new URL(origin).host;

@@ -1,6 +1,4 @@
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type DeleteMockupDialogProps = {
   name: string;
@@ -13,30 +11,20 @@ type DeleteMockupDialogProps = {
 /** Spec §5: deleting asks "Are you sure you want to delete this mockup?" first. */
 export function DeleteMockupDialog({ name, open, onOpenChange, onConfirm, pending }: DeleteMockupDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Are you sure you want to delete this mockup?</DialogTitle>
-          <DialogDescription>
-            <span className="font-medium text-foreground">{name}</span> will be removed from your gallery.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? (
-              <>
-                <Spinner className="text-current" />
-                Deleting...
-              </>
-            ) : (
-              "Delete"
-            )}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Are you sure you want to delete this mockup?"
+      description={
+        <>
+          <span className="font-medium text-foreground">{name}</span> will be removed from your gallery.
+        </>
+      }
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      destructive
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }
