@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 // Each run starts the server on an empty database under .tmp/ (gitignored).
 // Workers re-read this file: the env var keeps one directory for the whole run.
