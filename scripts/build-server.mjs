@@ -4,7 +4,7 @@ import { build } from "esbuild";
 
 await build({
   // Worker-thread entries are bundled beside index.js so `new URL("./x.js", import.meta.url)` finds them.
-  entryPoints: ["server/src/index.ts", "server/src/image/worker.ts"].filter((f) => existsSync(f)),
+  entryPoints: ["server/src/index.ts", "server/src/worker.ts", "server/src/image/worker.ts"].filter((f) => existsSync(f)),
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -1,10 +1,12 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves.
+// `npm run worker` (argument "worker"): the same, then runs a render worker instead.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["client", "server/src", "shared", "package.json", "vite.config.ts"];
-const OUTPUTS = ["dist/client/index.html", "dist/server/index.js"];
+const entry = process.argv[2] === "worker" ? "worker" : "index";
+const OUTPUTS = ["dist/client/index.html", `dist/server/${entry}.js`];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -19,4 +21,4 @@ if (built < Math.max(...SOURCES.map(newest))) {
   const r = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-await import(path.resolve("dist/server/index.js"));
+await import(path.resolve(`dist/server/${entry}.js`));

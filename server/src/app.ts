@@ -11,6 +11,7 @@ import { sessionMiddleware } from "./lib/session";
 import { isStorageUnavailable } from "./lib/storage";
 import { artworkRoutes } from "./modules/artworks/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { exportRoutes } from "./modules/exports/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { billingRoutes } from "./modules/billing/routes";
 import { mockupRoutes } from "./modules/mockups/routes";
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route("/api/templates", templateRoutes());
   app.route("/api/artworks", artworkRoutes());
   app.route("/api/mockups", mockupRoutes());
+  app.route("/api/exports", exportRoutes());
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -27,7 +27,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, deps, db: database.db, close, client: () => new TestClient(app) };
+  return { app, deps, db: database.db, database, close, client: () => new TestClient(app) };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,112 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { and, eq, gt, inArray } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { AppDeps } from "../../context";
+import { exportItems, exports } from "../../db/schema";
+import { renderExportItem, type RenderJobData } from "./render-export-item";
+import { settleExportItem } from "./settle-export-item";
+import { drizzleExecutor, pgliteExecutor, type SqlRunner } from "./sql-executor";
+
+export const RENDER_QUEUE = "export-render";
+/** Jobs whose retries are spent land here; their items settle as failed (and are refunded). */
+export const RENDER_DEAD_QUEUE = "export-render-dead";
+
+/** A render that keeps failing (storage down, out of memory) is tried this many more times. */
+const RETRY_LIMIT = 3;
+const RETRY_DELAY_SECONDS = 2;
+/** How soon an idle worker notices a new job (pg-boss's minimum is 0.5 s). */
+const POLL_SECONDS = 0.5;
+/** Finished jobs are archived by pg-boss; the export rows are the record users see. */
+const RETENTION_MINUTES = 24 * 60;
+
+export type RenderJob = { id: string; data: RenderJobData };
+
+export type RenderQueue = {
+  /** Adds jobs inside the caller's transaction: they exist if and only if it commits. */
+  enqueue(tx: SqlRunner, jobs: RenderJob[]): Promise<void>;
+  /** The job as pg-boss holds it (state, retryCount), for tests and diagnostics. */
+  getJob(id: string): Promise<PgBoss.JobWithMetadata<RenderJobData> | null>;
+  stop(): Promise<void>;
+};
+
+export type RenderQueueOptions = {
+  /** The embedded database, when there is no DATABASE_URL; pg-boss then runs on it too. */
+  pglite?: PGlite;
+  databaseUrl?: string;
+  /** Jobs this process renders at once; 0 only enqueues. */
+  workers: number;
+  jobTimeoutSeconds: number;
+  log?: (line: string) => void;
+};
+
+/**
+ * The durable render queue: pg-boss on the app's database (PostgreSQL, or PGlite in-process).
+ * Every process that serves exports starts it to enqueue; with `workers` > 0 it also renders.
+ * A worker that dies mid-job leaves the job active; after `jobTimeoutSeconds` pg-boss's
+ * maintenance (run by any live instance) hands it to another worker.
+ */
+export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, opts: RenderQueueOptions): Promise<RenderQueue> {
+  if (!opts.pglite && !opts.databaseUrl) throw new Error("The render queue needs PGlite or a DATABASE_URL");
+  const log = opts.log ?? ((line: string) => console.error(line));
+  const boss = new PgBoss({
+    ...(opts.pglite ? { db: pgliteExecutor(opts.pglite) } : { connectionString: opts.databaseUrl, max: Math.max(2, opts.workers + 2) }),
+    schedule: false,
+    // Expired jobs are found by maintenance: run it often enough that a dead worker costs ~1.5 timeouts.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.round(opts.jobTimeoutSeconds / 2))),
+  });
+  boss.on("error", (error: Error) => log(JSON.stringify({ t: new Date().toISOString(), level: "error", task: "render-queue", error: String(error) })));
+  await boss.start();
+
+  const queue = { retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: opts.jobTimeoutSeconds, retentionMinutes: RETENTION_MINUTES };
+  await boss.createQueue(RENDER_DEAD_QUEUE, { name: RENDER_DEAD_QUEUE, retentionMinutes: RETENTION_MINUTES });
+  await boss.createQueue(RENDER_QUEUE, { name: RENDER_QUEUE, ...queue, deadLetter: RENDER_DEAD_QUEUE });
+  // createQueue keeps an existing queue as it was; the current settings win.
+  await boss.updateQueue(RENDER_QUEUE, { name: RENDER_QUEUE, ...queue, deadLetter: RENDER_DEAD_QUEUE });
+
+  if (opts.pglite) await retryOrphans(deps, boss);
+
+  const work = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
+  for (let i = 0; i < opts.workers; i++) {
+    await boss.work<RenderJobData>(RENDER_QUEUE, work, async ([job]) => {
+      if (job) await renderExportItem(deps, job.data);
+    });
+  }
+  if (opts.workers > 0) {
+    await boss.work<RenderJobData>(RENDER_DEAD_QUEUE, work, async ([job]) => {
+      if (job) await settleExportItem(deps.db, job.data.exportId, job.data.position, { state: "failed" });
+    });
+  }
+
+  return {
+    async enqueue(tx, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({ id: job.id, name: RENDER_QUEUE, data: job.data })),
+        { db: drizzleExecutor(tx) },
+      );
+    },
+    async getJob(id) {
+      return boss.getJobById<RenderJobData>(RENDER_QUEUE, id, { includeArchive: true });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
+
+/**
+ * PGlite is one process's database: a job still `active` at start-up belonged to this server
+ * before it stopped, and nobody is rendering it. Failing it now retries it at once instead of
+ * after the job timeout. (On PostgreSQL another machine may be rendering it: timeouts decide.)
+ */
+async function retryOrphans(deps: Pick<AppDeps, "db">, boss: PgBoss): Promise<void> {
+  const pending = await deps.db
+    .select({ jobId: exportItems.jobId })
+    .from(exportItems)
+    .innerJoin(exports, eq(exports.id, exportItems.exportId))
+    .where(and(eq(exportItems.state, "pending"), inArray(exports.status, ["queued", "running"]), gt(exports.expiresAt, new Date())));
+  for (const { jobId } of pending) {
+    const job = await boss.getJobById(RENDER_QUEUE, jobId);
+    if (job?.state === "active") await boss.fail(RENDER_QUEUE, jobId, { message: "the server stopped during this job" });
+  }
+}
