@@ -1,7 +1,8 @@
 import type { FitMode } from "../../../shared/constants";
-import { fitArtwork } from "./fit-artwork";
+import { fitArtwork, type ArtworkPixels } from "./fit-artwork";
+import { loadArtwork } from "./load-artwork";
 import { measureWindow } from "./measure-window";
-import type { RawImage, TemplateWindow } from "./types";
+import type { TemplateWindow } from "./types";
 import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
 
 /**
@@ -16,14 +17,15 @@ export const BLEED_PX = 2;
  * resize, no per-pixel work); angled windows are fitted to their own rectangle, then warped.
  */
 export async function placeArtwork(
-  art: RawImage,
+  art: ArtworkPixels,
   window: TemplateWindow,
   fit: FitMode,
   canvas: { width: number; height: number },
 ): Promise<PlacedLayer | null> {
   if (!window.rectangular) {
     const size = measureWindow(window);
-    const fitted = await fitArtwork(art, size.width, size.height, fit);
+    // The warp samples the fitted pixels: fit from decoded pixels (a file is decoded first).
+    const fitted = await fitArtwork(Buffer.isBuffer(art) ? await loadArtwork(art) : art, size.width, size.height, fit);
     return warpIntoQuad(fitted, window.quad, BLEED_PX, canvas);
   }
   const xs = window.quad.map((p) => p[0]);

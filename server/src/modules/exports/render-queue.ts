@@ -66,15 +66,23 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
   if (opts.pglite) await retryOrphans(deps, boss);
 
   const work = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
-  for (let i = 0; i < opts.workers; i++) {
-    await boss.work<RenderJobData>(RENDER_QUEUE, work, async ([job]) => {
-      if (job) await renderExportItem(deps, job.data);
+  /**
+   * pg-boss waits out the polling interval after every fetch; an export is a burst of jobs, so
+   * a worker that just finished one asks for the next at once (it waits only once the queue is empty).
+   */
+  const workOn = async (name: string, handle: (data: RenderJobData) => Promise<void>) => {
+    const workerId: string = await boss.work<RenderJobData>(name, work, async ([job]) => {
+      if (!job) return;
+      try {
+        await handle(job.data);
+      } finally {
+        boss.notifyWorker(workerId);
+      }
     });
-  }
+  };
+  for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data));
   if (opts.workers > 0) {
-    await boss.work<RenderJobData>(RENDER_DEAD_QUEUE, work, async ([job]) => {
-      if (job) await settleExportItem(deps.db, job.data.exportId, job.data.position, { state: "failed" });
-    });
+    await workOn(RENDER_DEAD_QUEUE, (data) => settleExportItem(deps.db, data.exportId, data.position, { state: "failed" }));
   }
 
   return {

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -11,9 +9,9 @@ import { openDatabase, type Database } from "../../db/client";
 import { exportItems, users } from "../../db/schema";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
-import { projectRoot } from "../../lib/project-root";
 import { createLocalStorage } from "../../lib/storage";
 import { findPgBin, startScratchPostgres } from "../../test/scratch-postgres";
+import { freePort, killEntryProcess, startEntryProcess, type EntryProcess } from "../../test/start-entry-process";
 import { TestClient, testConfig } from "../../test/test-app";
 import { uploadArtwork } from "../artworks/testing/artwork-kit";
 import { rect, seedTemplate } from "../artworks/testing/seed-template";
@@ -25,45 +23,11 @@ const pgBin = findPgBin();
 const JOB_TIMEOUT = 4;
 const ITEMS = 6;
 
-type Proc = { proc: ChildProcess; output: () => string };
+type Proc = EntryProcess;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A real process (`node --import tsx server/src/<entry>.ts`), as `npm run worker` / `npm start` run one. */
-async function startProcess(entry: "worker" | "index", env: Record<string, string>): Promise<Proc> {
-  let output = "";
-  const proc = spawn(process.execPath, ["--import", "tsx", `server/src/${entry}.ts`], {
-    cwd: projectRoot,
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(STRIPE_|S3_|PUBLIC_URL|TEST_DATABASE_URL)/.test(k))),
-      NODE_ENV: "test",
-      LOG_REQUESTS: "false",
-      STARTER_CATALOGUE: "off",
-      WORKERS: "1",
-      EXPORT_JOB_TIMEOUT_SECONDS: String(JOB_TIMEOUT),
-      TSX_TSCONFIG_PATH: "server/tsconfig.json",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  proc.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  proc.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  return { proc, output: () => output };
-}
-
-const killed = (p: Proc) =>
-  new Promise<void>((resolve) => {
-    if (p.proc.exitCode !== null || p.proc.signalCode !== null) return resolve();
-    p.proc.once("exit", () => resolve());
-    p.proc.kill("SIGKILL");
-  });
+const startProcess = async (entry: "worker" | "index", env: Record<string, string>) =>
+  startEntryProcess(entry, { WORKERS: "1", EXPORT_JOB_TIMEOUT_SECONDS: String(JOB_TIMEOUT), ...env });
+const killed = killEntryProcess;
 
 async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, procs: Proc[], timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
