@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { surviveDatabaseFaults } from "./db/survive-database-faults";
 import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
 import { createStorage } from "./lib/storage";
@@ -14,6 +15,7 @@ async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
+  surviveDatabaseFaults();
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -4,10 +4,11 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import { fromRoot } from "../lib/project-root";
+import { APPLICATION_NAME, createPool } from "./create-pool";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,8 +17,6 @@ export type Database = { db: Db; engine: "pglite" | "postgres"; close(): Promise
 const migrationsFolder = fromRoot("server", "drizzle");
 /** Any fixed number: instances starting together migrate one at a time. */
 const MIGRATION_LOCK_ID = 715_002;
-/** A pool per instance; PostgreSQL's default max_connections (100) fits several instances. */
-const POOL_SIZE = 10;
 
 /**
  * Opens and migrates the database: PostgreSQL when `databaseUrl` is set, otherwise PGlite
@@ -40,15 +39,23 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+  await migrateOnce(url);
+  const pool = createPool(url);
+  const db = drizzlePostgres(pool, { schema });
+  return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
+}
+
+/** Migrates on one connection of its own, holding a lock that other starting instances wait for. */
+async function migrateOnce(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: APPLICATION_NAME });
+  // A connection lost mid-migration fails the start-up below; unheard, its 'error' would crash it instead.
+  client.on("error", () => undefined);
+  await client.connect();
   try {
-    await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });
-    await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
   } finally {
-    await lockClient.end();
+    await client.end();
   }
-  const client = postgres(url, { max: POOL_SIZE, onnotice: () => {}, connect_timeout: 5 });
-  const db = drizzlePostgres(client, { schema });
-  return { db: db as unknown as Db, engine: "postgres", close: () => client.end({ timeout: 5 }) };
 }

@@ -33,13 +33,13 @@ describe.runIf(pgBin)("database restart", () => {
         }),
       });
 
-    pg.stop();
+    await pg.stop();
     const down = await register();
     expect(down.status).toBe(503);
     expect(((await down.json()) as { message: string }).message).toMatch(/database/i);
     expect((await app.request("/api/health")).status).toBe(503);
 
-    pg.start();
+    await pg.start();
     expect((await app.request("/api/health")).status).toBe(200);
     expect((await register()).status).toBe(201);
   });

@@ -1,8 +1,9 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 /** Where PostgreSQL's server binaries are, or null when this machine has none. */
 export function findPgBin(): string | null {
@@ -24,29 +25,38 @@ async function freePort(): Promise<number> {
   });
 }
 
+const execFileAsync = promisify(execFile);
+
+type StopMode = "fast" | "immediate";
+
 /** A throwaway PostgreSQL cluster this test owns, so it may stop and start it. */
 export async function startScratchPostgres(pgBin: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "scratch-pg-"));
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), 0);
-  const run = (cmd: string, args: string[]) => {
+  const command = (cmd: string, args: string[]): [string, string[]] => {
     const full = [path.join(pgBin, cmd), ...args];
-    if (asRoot) execFileSync("su", ["postgres", "-s", "/bin/sh", "-c", full.map((a) => `'${a}'`).join(" ")], { stdio: "ignore" });
-    else execFileSync(full[0] as string, full.slice(1), { stdio: "ignore" });
+    return asRoot ? ["su", ["postgres", "-s", "/bin/sh", "-c", full.map((a) => `'${a}'`).join(" ")]] : [full[0] as string, full.slice(1)];
   };
   const data = path.join(dir, "data");
-  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust"]);
-  const ctl = (action: "start" | "stop") =>
-    run("pg_ctl", ["-D", data, "-o", `-p ${port} -k ${dir}`, "-l", path.join(dir, "log"), "-m", "fast", "-w", action]);
-  ctl("start");
+  const ctlArgs = (action: "start" | "stop", mode: StopMode = "fast") => [
+    "-D", data, "-o", `-p ${port} -k ${dir}`, "-l", path.join(dir, "log"), "-m", mode, "-w", action,
+  ];
+  // Asynchronous, so that a test's own requests keep flowing (and are timed truthfully) meanwhile.
+  const ctl = async (action: "start" | "stop", mode?: StopMode) => {
+    await execFileAsync(...command("pg_ctl", ctlArgs(action, mode)));
+  };
+  execFileSync(...command("initdb", ["-D", data, "-U", "postgres", "--auth=trust"]), { stdio: "ignore" });
+  await ctl("start");
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => ctl("stop"),
+    /** `fast` ends sessions cleanly; `immediate` kills them mid-query, like a crash (recovery runs at the next start). */
+    stop: (mode: StopMode = "fast") => ctl("stop", mode),
     start: () => ctl("start"),
     destroy() {
       try {
-        ctl("stop");
+        execFileSync(...command("pg_ctl", ctlArgs("stop")), { stdio: "ignore" });
       } catch {
         // already stopped
       }

@@ -1,6 +1,18 @@
 import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
+
+/** Runs one statement on the cluster's admin database, on a connection of its own. */
+async function admin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * A fresh, migrated database per test file: PGlite in memory by default, or a new database
@@ -11,8 +23,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   if (!adminUrl) return openDatabase({ dataDir: null });
 
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
@@ -21,8 +32,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     url: url.toString(),
     async close() {
       await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await admin(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

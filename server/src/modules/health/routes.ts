@@ -22,6 +22,7 @@ export function healthRoutes() {
       await c.var.deps.db.execute(sql`select 1`);
       return c.json({ status: "ok", database: "ok" }, 200);
     } catch {
+      c.header("Retry-After", "5");
       return c.json({ status: "unavailable", database: "unreachable", message: "Database unavailable" }, 503);
     }
   });
