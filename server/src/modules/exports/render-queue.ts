@@ -63,7 +63,10 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
   // createQueue keeps an existing queue as it was; the current settings win.
   await boss.updateQueue(RENDER_QUEUE, { name: RENDER_QUEUE, ...queue, deadLetter: RENDER_DEAD_QUEUE });
 
-  if (opts.pglite) await retryOrphans(deps, boss);
+  if (opts.pglite) {
+    const orphans = await retryOrphans(deps, boss);
+    if (orphans > 0) console.log(`Retrying ${orphans} export render job(s) cut short by the last shutdown`);
+  }
 
   const work = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
   /**
@@ -107,14 +110,18 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
  * before it stopped, and nobody is rendering it. Failing it now retries it at once instead of
  * after the job timeout. (On PostgreSQL another machine may be rendering it: timeouts decide.)
  */
-async function retryOrphans(deps: Pick<AppDeps, "db">, boss: PgBoss): Promise<void> {
+async function retryOrphans(deps: Pick<AppDeps, "db">, boss: PgBoss): Promise<number> {
   const pending = await deps.db
     .select({ jobId: exportItems.jobId })
     .from(exportItems)
     .innerJoin(exports, eq(exports.id, exportItems.exportId))
     .where(and(eq(exportItems.state, "pending"), inArray(exports.status, ["queued", "running"]), gt(exports.expiresAt, new Date())));
+  let retried = 0;
   for (const { jobId } of pending) {
     const job = await boss.getJobById(RENDER_QUEUE, jobId);
-    if (job?.state === "active") await boss.fail(RENDER_QUEUE, jobId, { message: "the server stopped during this job" });
+    if (job?.state !== "active") continue;
+    await boss.fail(RENDER_QUEUE, jobId, { message: "the server stopped during this job" });
+    retried++;
   }
+  return retried;
 }
