@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useState } from "react";
+import { EXPORT_MAX_ITEMS } from "@shared/exports";
 import { DEFAULT_FIT_MODE, type FitMode } from "@shared/constants";
 import type { Template } from "@shared/templates";
 import { PageHeader } from "@/components/page-header";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { useZipExport } from "@/lib/exports/use-zip-export";
 import { toast } from "@/lib/toast-store";
 import { useDownloadMockup } from "./api/download-mockup";
 import { useTemplates } from "./api/get-templates";
@@ -15,8 +17,9 @@ import { SaveDialog, type SaveTarget } from "./components/save-dialog";
 import { toastSignInRequired } from "./components/sign-in-toast";
 import { TemplateGrid } from "./components/template-grid";
 import { UploadPanel } from "./components/upload-panel";
+import { ZipDownloadCard, type ZipScope } from "./components/zip-download-card";
 import { useApplyArtwork } from "./hooks/use-apply-artwork";
-import { useArtworkImage } from "./hooks/use-artwork-image";
+import { useArtworkSet } from "./hooks/use-artwork-set";
 import { closestAspectRatio } from "./lib/aspect-ratio";
 import { EMPTY_FILTERS, type TemplateFilters, applyFilters, filterOptions, hasActiveFilters } from "./lib/template-filters";
 
@@ -34,27 +37,31 @@ export function StudioPage() {
   const [filters, setFilters] = useState<TemplateFilters>(EMPTY_FILTERS);
   /** The ratio picked for the current image, while that pick stands (it shows the badge). */
   const [autoRatio, setAutoRatio] = useState<string | null>(null);
-  /** Spec §4: the closest ratio is selected once per image; this is the image it was done for. */
-  const [autoDetectedFor, setAutoDetectedFor] = useState<number | null>(null);
+  /** Spec §4: the closest ratio is selected once per image; these are the images it was done for. */
+  const [autoDetected, setAutoDetected] = useState<ReadonlySet<number>>(() => new Set());
+  /** What the last apply covered, so a new fit re-renders the same artworks. */
+  const [lastScope, setLastScope] = useState<ZipScope>("current");
+  const zip = useZipExport();
   const [saveTarget, setSaveTarget] = useState<SaveTarget | null>(null);
   const [enlargedId, setEnlargedId] = useState<number | null>(null);
 
   const { reset: resetResults } = applier;
-  const onImageChange = useCallback(() => {
-    resetResults();
-    setAutoRatio(null);
-    setAutoDetectedFor(null);
-  }, [resetResults]);
-  const artworkImage = useArtworkImage({ onChange: onImageChange });
-  const { image, artwork, width, height } = artworkImage;
+  // Spec §4: a replaced (or removed) image takes its results with it; the new one is detected afresh (new key).
+  const onImageReplaced = useCallback((artworkId: string | null) => resetResults(artworkId), [resetResults]);
+  const artworks = useArtworkSet({ onReplace: onImageReplaced });
+  const image = artworks.current;
+  const artwork = image?.artwork ?? null;
+  const width = image?.width ?? artwork?.width ?? null;
+  const height = image?.height ?? artwork?.height ?? null;
+  const view = applier.forArtwork(artwork?.id ?? null);
 
   const options = useMemo(() => filterOptions(templates), [templates]);
   const filtered = useMemo(() => applyFilters(templates, filters), [templates, filters]);
   const filtersActive = hasActiveFilters(filters);
 
   // Spec §4 step 2, done while rendering (not in an effect) so the first grid already shows it.
-  if (image && width && height && templatesQuery.data && autoDetectedFor !== image.key) {
-    setAutoDetectedFor(image.key);
+  if (image && width && height && templatesQuery.data && !autoDetected.has(image.key)) {
+    setAutoDetected((prev) => new Set(prev).add(image.key));
     const best = closestAspectRatio(width / height, options.aspectRatios);
     setAutoRatio(best);
     if (best) setFilters((f) => ({ ...f, aspectRatios: [best] }));
@@ -66,7 +73,7 @@ export function StudioPage() {
     setFilters(next);
   };
 
-  const runApply = async (mode: FitMode) => {
+  const runApply = async (mode: FitMode, scope: ZipScope = "current") => {
     if (!artwork) {
       toast({ title: "Cannot apply to mockups", description: "Please upload an artwork first", variant: "destructive" });
       return;
@@ -76,30 +83,61 @@ export function StudioPage() {
       return;
     }
     const note = filtersActive ? " (filtered)" : "";
-    const outcome = await applier.apply(artwork.id, filtered, mode);
+    // Every artwork: the current one first (its grid fills first), the rest in strip order.
+    const ids = scope === "every" ? [artwork.id, ...artworks.uploaded.map((a) => a.id).filter((id) => id !== artwork.id)] : [artwork.id];
+    setLastScope(scope);
+    // Browsing the strip afterwards must not move the filters away from what was rendered.
+    if (scope === "every") setAutoDetected(new Set(artworks.images.map((i) => i.key)));
+    const outcome = await applier.apply(ids, filtered, mode);
     if (outcome.cancelled) return;
     if (outcome.applied === 0) {
       toast({ title: "Processing failed", description: "Your artwork could not be applied. Please try again.", variant: "destructive" });
       return;
     }
-    toast({ title: "Success!", description: `Your artwork has been applied to ${outcome.applied} template(s)${note}` });
+    const perArtwork = Math.round(outcome.applied / ids.length);
+    toast({
+      title: "Success!",
+      description:
+        ids.length > 1
+          ? `Your ${ids.length} artworks have been applied to ${perArtwork} template(s)${note}`
+          : `Your artwork has been applied to ${outcome.applied} template(s)${note}`,
+    });
+  };
+
+  const downloadZip = (scope: ZipScope) => {
+    if (!user) return toastSignInRequired("download");
+    if (!artwork) return;
+    const ids = scope === "every" ? artworks.uploaded.map((a) => a.id) : [artwork.id];
+    const items = ids.flatMap((artworkId) => filtered.map((t) => ({ artworkId, templateId: t.id, fit })));
+    if (items.length > EXPORT_MAX_ITEMS) {
+      toast({
+        title: "Too many files for one ZIP",
+        description: `A ZIP holds at most ${EXPORT_MAX_ITEMS} mockups (this would be ${items.length}). Filter the templates or choose one artwork.`,
+        variant: "destructive",
+      });
+      return;
+    }
+    void zip.start({ items, format: "png" });
   };
 
   const changeFit = (mode: FitMode) => {
     setFit(mode);
-    if (artwork && (applier.hasResults || applier.isProcessing)) void runApply(mode);
+    if (!artwork || !(applier.hasResults || applier.isProcessing)) return;
+    // Results of the old fit would be mistaken for the new one: start again from the same artworks.
+    resetResults();
+    void runApply(mode, lastScope);
   };
 
   const downloadTemplate = (template: Template) => {
     if (!user) return toastSignInRequired("download");
-    const result = applier.results[template.id];
+    const result = view.results[template.id];
     if (!result) return;
     download.mutate({ artworkId: result.artworkId, templateId: template.id, templateName: template.name, fit: result.fit });
   };
 
   const saveTemplate = (template: Template) => {
     if (!user) return toastSignInRequired("save");
-    const result = applier.results[template.id];
+    const result = view.results[template.id];
     if (!result) return;
     setEnlargedId(null);
     setSaveTarget({ imageUrl: result.previewUrl, templateId: template.id, templateName: template.name, artworkId: result.artworkId, fit: result.fit });
@@ -116,22 +154,33 @@ export function StudioPage() {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
         <div className="grid gap-5">
           <UploadPanel
+            images={artworks.images}
             image={image}
-            isUploading={artworkImage.isUploading}
-            progress={artworkImage.progress}
-            width={width}
-            height={height}
-            detectedRatio={artworkImage.detectedRatio}
-            onChoose={artworkImage.choose}
+            onAdd={artworks.add}
+            onReplace={artworks.replaceCurrent}
+            onSelect={artworks.select}
+            onRemove={artworks.remove}
           />
           <FitOptions value={fit} onChange={changeFit} />
           <ApplyButton
             disabled={!artwork}
             isProcessing={applier.isProcessing}
-            done={applier.total - applier.processing.size}
+            done={applier.total - applier.remaining}
             total={applier.total}
             onApply={() => void runApply(fit)}
+            artworkCount={artworks.uploaded.length}
+            onApplyEvery={() => void runApply(fit, "every")}
           />
+          {image ? (
+            <ZipDownloadCard
+              artworkCount={artworks.uploaded.length}
+              templateCount={filtered.length}
+              disabled={!artwork}
+              onDownload={downloadZip}
+              state={zip.state}
+              busy={zip.busy}
+            />
+          ) : null}
           <FilterPanel options={options} filters={filters} autoRatio={autoRatio} onChange={changeFilters} />
         </div>
 
@@ -144,8 +193,8 @@ export function StudioPage() {
           totalCount={templates.length}
           filtersActive={filtersActive}
           onClearFilters={() => changeFilters(EMPTY_FILTERS)}
-          results={applier.results}
-          processing={applier.processing}
+          results={view.results}
+          processing={view.processing}
           downloadingId={downloadingId}
           onOpen={(t) => setEnlargedId(t.id)}
           onDownload={downloadTemplate}
@@ -155,7 +204,7 @@ export function StudioPage() {
 
       <PreviewDialog
         template={enlarged}
-        result={enlarged ? applier.results[enlarged.id] : undefined}
+        result={enlarged ? view.results[enlarged.id] : undefined}
         isDownloading={enlarged !== null && downloadingId === enlarged.id}
         onClose={() => setEnlargedId(null)}
         onDownload={downloadTemplate}

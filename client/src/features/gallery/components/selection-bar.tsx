@@ -21,7 +21,7 @@ export function SelectionBar({ selected, total, onSelectAll, onDownload, state, 
     <div className="mb-5 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3">
         <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium">
-          <Checkbox checked={all ? true : selected > 0 ? "indeterminate" : false} onCheckedChange={() => onSelectAll(!all)} aria-label="Select all mockups" />
+          <Checkbox checked={all} onCheckedChange={() => onSelectAll(!all)} aria-label="Select all mockups" />
           {selected > 0 ? `${selected} selected` : "Select all"}
         </label>
         <Button size="sm" className="h-9" onClick={onDownload} disabled={selected === 0 || busy}>
