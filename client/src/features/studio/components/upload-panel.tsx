@@ -1,5 +1,5 @@
 import { ImageUp, RefreshCw } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, Fragment, useId, useRef, useState } from "react";
 import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -56,8 +56,9 @@ export function UploadPanel({ images, image, onAdd, onReplace, onSelect, onRemov
     },
   };
 
+  // Keyed, so React keeps these very elements (and the focus on them) when the panel switches to the preview.
   const input = (
-    <>
+    <Fragment key="inputs">
       <input
         id={inputId}
         type="file"
@@ -89,7 +90,7 @@ export function UploadPanel({ images, image, onAdd, onReplace, onSelect, onRemov
           if (file) onReplace(file);
         }}
       />
-    </>
+    </Fragment>
   );
 
   if (!image) {
@@ -140,6 +141,7 @@ export function UploadPanel({ images, image, onAdd, onReplace, onSelect, onRemov
       <CardContent className="grid gap-3">
         {/* Before the inputs in the DOM: from the file input, Tab still reaches Change, then the fit options. */}
         <ArtworkStrip
+          key="strip"
           images={images}
           currentKey={image.key}
           onSelect={onSelect}
