@@ -5,7 +5,9 @@ import { exportItems, exports, users, type TemplateRow } from "../../db/schema";
 import type { TestApp, TestClient } from "../../test/test-app";
 import { createArtworkKit, imagesUsed as usedBy, uploadArtwork } from "../artworks/testing/artwork-kit";
 import { fileOfImageUrl, templateKeys } from "../templates/template-files";
+import { storedKeys } from "../artworks/testing/test-files";
 import type { RenderQueue } from "./render-queue";
+import { sweepExpiredExports } from "./sweep-expired-exports";
 import { attachQueue, describeEntries, exportRow, readZip, waitForExport } from "./testing/export-kit";
 
 let t: TestApp;
@@ -249,6 +251,22 @@ describe("expiry", () => {
       expect(((await res.json()) as { message: string }).message).toMatch(/expired/);
     }
     expect((await exportRow(t.db, created.id))?.status).toBe("done");
+  });
+
+  test("the hourly sweep deletes files past 24 hours, and the row a week later (then 404)", async () => {
+    const art = await uploadArtwork(alice, artJpeg);
+    const created = await createOk(alice, { items: items(art.id, [small.id, small.id]) });
+    await waitForExport(alice, created.id);
+    expect(storedKeys(t.deps.config.dataDir, `exports/${created.id}`)).toHaveLength(2);
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    await sweepExpiredExports(t.deps, hours(1));
+    expect(storedKeys(t.deps.config.dataDir, `exports/${created.id}`)).toHaveLength(2);
+    await sweepExpiredExports(t.deps, hours(25));
+    expect(storedKeys(t.deps.config.dataDir, `exports/${created.id}`)).toEqual([]);
+    expect(await exportRow(t.db, created.id)).toBeDefined();
+    await sweepExpiredExports(t.deps, hours(24 * 8 + 1));
+    expect(await exportRow(t.db, created.id)).toBeUndefined();
+    expect((await alice.get(`/api/exports/${created.id}`)).status).toBe(404);
   });
 });
 
