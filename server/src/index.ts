@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
 import { createStorage } from "./lib/storage";
+import { devPaymentsWarning } from "./modules/billing/dev-payments-warning";
 import { startSweeps } from "./modules/maintenance/start-sweeps";
 import { seedStarterCatalogue } from "./modules/templates/seed-starter-catalogue";
 
@@ -12,6 +13,8 @@ async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
+  const paymentsWarning = devPaymentsWarning(config);
+  if (paymentsWarning) console.warn(paymentsWarning);
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
