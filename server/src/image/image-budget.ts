@@ -104,7 +104,13 @@ export class ImageBudget {
   private acquire(pixels: number, large: boolean): Promise<void> {
     if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
+      const timer = setTimeout(() => {
+        const index = this.waiting.indexOf(waiter);
+        if (index < 0) return;
+        this.waiting.splice(index, 1);
+        reject(busy());
+        this.dispatch();
+      }, this.limits.maxWaitMs);
       const waiter: Waiter = {
         pixels,
         large,
@@ -115,14 +121,6 @@ export class ImageBudget {
       };
       this.waiting.push(waiter);
       this.dispatch();
-      if (!this.waiting.includes(waiter)) return;
-      timer = setTimeout(() => {
-        const index = this.waiting.indexOf(waiter);
-        if (index < 0) return;
-        this.waiting.splice(index, 1);
-        reject(busy());
-        this.dispatch();
-      }, this.limits.maxWaitMs);
     });
   }
 
