@@ -30,8 +30,10 @@ async function storedPixels(source: ImageSource): Promise<number> {
 export const prepareArtwork: typeof prepareArtworkNow = async (input) =>
   imageBudget.run(await uploadPixels(input, ARTWORK_LIMITS), () => prepareArtworkNow(input));
 
-export const prepareTemplate: typeof prepareTemplateNow = async (input) =>
-  imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareTemplateNow(input));
+/** `background`: the starter catalogue's ingest, which waits for room rather than failing. */
+export async function prepareTemplate(input: Uint8Array, options: { background?: boolean } = {}) {
+  return imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareTemplateNow(input), options);
+}
 
 export const normaliseImage: typeof normaliseImageNow = async (input, limits, format) =>
   imageBudget.run(await uploadPixels(input, limits), () => normaliseImageNow(input, limits, format));

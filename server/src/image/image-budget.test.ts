@@ -102,6 +102,19 @@ describe("image budget", () => {
     expect(budget.inUse).toEqual({ slots: 0, pixels: 0, waiting: 0 });
   });
 
+  test("background work waits past the deadline instead of failing", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const budget = new ImageBudget({ slots: 1, pixels: 10 * BIG, maxWaitMs: 5_000, maxWaiting: 0 });
+    const started: string[] = [];
+    const a = heldJob(budget, BIG, started, "a");
+    const seeding = budget.run(BIG, async () => "seeded", { background: true });
+    vi.advanceTimersByTime(60_000);
+    await flush();
+    expect(started).toEqual(["a"]);
+    a.release();
+    expect(await seeding).toBe("seeded");
+  });
+
   test("a failing job gives its room back", async () => {
     const budget = new ImageBudget({ slots: 1, pixels: 10 * BIG, maxWaitMs: 60_000, maxWaiting: 10 });
     await expect(budget.run(BIG, () => Promise.reject(new Error("decode failed")))).rejects.toThrow("decode failed");

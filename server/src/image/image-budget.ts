@@ -78,11 +78,14 @@ export class ImageBudget {
     return { slots: this.usedSlots, pixels: this.usedPixels, waiting: this.waiting.length };
   }
 
-  /** Runs `task` once `pixels` fit the budget; a job bigger than the whole budget runs alone. */
-  async run<T>(pixels: number, task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` once `pixels` fit the budget; a job bigger than the whole budget runs alone.
+   * `background` work (nobody is waiting for an answer) waits as long as it takes instead of failing.
+   */
+  async run<T>(pixels: number, task: () => Promise<T>, options: { background?: boolean } = {}): Promise<T> {
     const weight = Math.min(Math.max(0, Math.ceil(pixels)), this.limits.pixels);
     const large = weight > SMALL_JOB_PIXELS;
-    await this.acquire(weight, large);
+    await this.acquire(weight, large, options.background ?? false);
     try {
       return await task();
     } finally {
@@ -101,16 +104,21 @@ export class ImageBudget {
     if (large) this.usedSlots++;
   }
 
-  private acquire(pixels: number, large: boolean): Promise<void> {
-    if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busy());
+  private acquire(pixels: number, large: boolean, background: boolean): Promise<void> {
+    if (this.waiting.length === 0 && this.fits(pixels, large)) {
+      this.take(pixels, large);
+      return Promise.resolve();
+    }
+    if (!background && this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const refuse = () => {
         const index = this.waiting.indexOf(waiter);
         if (index < 0) return;
         this.waiting.splice(index, 1);
         reject(busy());
         this.dispatch();
-      }, this.limits.maxWaitMs);
+      };
+      const timer = background ? undefined : setTimeout(refuse, this.limits.maxWaitMs);
       const waiter: Waiter = {
         pixels,
         large,
