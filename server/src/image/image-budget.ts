@@ -27,10 +27,11 @@ const BYTES_PER_PIXEL = 8;
  */
 const MEMORY_SHARE = 0.25;
 /**
- * One large image per core: libvips already spreads one image over every core
- * (sharp.concurrency), so more at once only adds their pixels to memory, not speed.
+ * One large image per two cores: a large decode keeps about two cores busy (the format's decoder
+ * on one thread, libvips's resize and encode workers on the others). Measured on 2 cores, 8
+ * concurrent 49 MP uploads finished as fast with one slot as with two, at ~100 MB less peak RSS.
  */
-const SLOTS_PER_CORE = 1;
+const SLOTS_PER_CORE = 0.5;
 /** An upload or export usually takes 1–3 s: a few seconds of queueing is worth it, more is not. */
 const MAX_WAIT_MS = 10_000;
 /** About a minute of work queued on a small server: beyond it, waiting cannot end well. */
@@ -45,7 +46,7 @@ function memoryLimitBytes(): number {
 
 export function defaultImageBudgetLimits(): ImageBudgetLimits {
   return {
-    slots: Math.max(1, os.availableParallelism() * SLOTS_PER_CORE),
+    slots: Math.max(1, Math.floor(os.availableParallelism() * SLOTS_PER_CORE)),
     pixels: Math.floor((memoryLimitBytes() * MEMORY_SHARE) / BYTES_PER_PIXEL),
     maxWaitMs: MAX_WAIT_MS,
     maxWaiting: MAX_WAITING,
