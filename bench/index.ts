@@ -2,9 +2,10 @@
 // from a `*.bench.ts` file and listing it here.
 import { engineBench } from "./engine.bench";
 import { studioApplyBench } from "./studio-apply.bench";
+import { uploadMemoryBench } from "./upload-memory.bench";
 import { type BenchSuite, printTable } from "./lib/print-table";
 
-const suites: BenchSuite[] = [engineBench, studioApplyBench];
+const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench];
 
 const only = process.argv[2];
 for (const suite of suites) {

@@ -6,6 +6,7 @@ import { surviveDatabaseFaults } from "./db/survive-database-faults";
 import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
 import { createStorage } from "./lib/storage";
+import { devPaymentsWarning } from "./modules/billing/dev-payments-warning";
 import { startSweeps } from "./modules/maintenance/start-sweeps";
 import { seedStarterCatalogue } from "./modules/templates/seed-starter-catalogue";
 
@@ -14,6 +15,8 @@ async function main() {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   surviveDatabaseFaults();
+  const paymentsWarning = devPaymentsWarning(config);
+  if (paymentsWarning) console.warn(paymentsWarning);
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
