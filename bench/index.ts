@@ -3,9 +3,10 @@
 import { engineBench } from "./engine.bench";
 import { exportsQueueBench, exportsScaleBench } from "./exports.bench";
 import { studioApplyBench } from "./studio-apply.bench";
+import { uploadMemoryBench } from "./upload-memory.bench";
 import { type BenchSuite, printTable } from "./lib/print-table";
 
-const suites: BenchSuite[] = [engineBench, studioApplyBench, exportsQueueBench, exportsScaleBench];
+const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench];
 
 const only = process.argv[2];
 for (const suite of suites) {

@@ -21,4 +21,11 @@ if (built < Math.max(...SOURCES.map(newest))) {
   const r = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// A local `npm start` without Stripe keys keeps the spec's development upgrade working. A deployment
+// that says NODE_ENV=production decides for itself (DEV_PAYMENTS=on), so it never gets this by accident.
+if (existsSync(".env")) process.loadEnvFile(".env");
+if (!process.env.NODE_ENV && !process.env.STRIPE_SECRET_KEY && !process.env.DEV_PAYMENTS) {
+  process.env.DEV_PAYMENTS = "on";
+  if (entry === "index") console.log("No Stripe keys: development payments are on (Upgrade to Premium needs no payment). Set NODE_ENV=production to switch them off.");
+}
 await import(path.resolve(`dist/server/${entry}.js`));

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_FIT_MODE, FIT_MODES } from "./constants";
 
+/** Artwork ids are random base64url (22 characters today); anything else names no artwork. */
+export const ARTWORK_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 /** POST /api/artworks (multipart field `image`) answers this. */
 export const artworkSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FREE_DOWNLOAD_LIMIT, SUBSCRIPTION_TIERS } from "./constants";
+import { FREE_DOWNLOAD_LIMIT, MAX_SERIAL_ID, SUBSCRIPTION_TIERS } from "./constants";
 
 /** Spec §3 "Subscription status", plus the period end so the UI can say until when access lasts. */
 export const subscriptionStatusSchema = z.object({
@@ -57,7 +57,11 @@ export const createSubscriptionResponseSchema = z.union([paymentIntentResponseSc
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 export const activateDevPremiumSchema = z.object({
-  userId: z.coerce.number({ error: "userId must be a number" }).int("userId must be a number").positive("userId must be a number"),
+  userId: z.coerce
+    .number({ error: "userId must be a number" })
+    .int("userId must be a number")
+    .positive("userId must be a number")
+    .max(MAX_SERIAL_ID, "userId must be a number"),
 });
 export type ActivateDevPremiumInput = z.input<typeof activateDevPremiumSchema>;
 

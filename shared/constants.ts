@@ -14,3 +14,6 @@ export type FitMode = (typeof FIT_MODES)[number];
 export const DEFAULT_FIT_MODE: FitMode = "expand";
 
 export const DEFAULT_TEMPLATE_CATEGORY = "frame";
+
+/** The largest id a PostgreSQL `serial`/`integer` column holds: a bigger one names nothing. */
+export const MAX_SERIAL_ID = 2_147_483_647;

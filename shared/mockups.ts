@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fitSchema } from "./artworks";
+import { ARTWORK_ID, fitSchema } from "./artworks";
+import { MAX_SERIAL_ID } from "./constants";
 
 const NAME_MAX = 120;
 const name = z
@@ -8,6 +9,12 @@ const name = z
   .min(1, "Mockup name is required")
   .max(NAME_MAX, `Mockup name must be at most ${NAME_MAX} characters`);
 
+const templateId = z
+  .number({ error: "Invalid template id" })
+  .int("Invalid template id")
+  .positive("Invalid template id")
+  .max(MAX_SERIAL_ID, "Invalid template id");
+
 /**
  * POST /api/mockups. Either the spec's form (an `imageUrl` from POST /api/mockups/upload) or the
  * studio's form (artwork + template + fit: the server renders the full-resolution image).
@@ -15,14 +22,14 @@ const name = z
 export const createMockupSchema = z.union([
   z.object({
     name,
-    artworkId: z.string().min(1).max(100),
-    templateId: z.number().int().positive(),
+    artworkId: z.string({ error: "Invalid artwork id" }).regex(ARTWORK_ID, "Invalid artwork id"),
+    templateId: templateId,
     fit: fitSchema,
   }),
   z.object({
     name,
     imageUrl: z.string({ error: "imageUrl is required" }).min(1, "imageUrl is required").max(500),
-    templateId: z.number().int().positive().nullable().optional(),
+    templateId: templateId.nullable().optional(),
     artworkUrl: z.string().max(500).nullable().optional(),
   }),
 ]);

@@ -23,6 +23,8 @@ export async function startBenchServer(env: Record<string, string>) {
   }
   return {
     url,
+    /** The server process, for memory readings (bench/lib/process-memory.ts). */
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

@@ -6,6 +6,8 @@ import type { AppDeps } from "./context";
 import { AppError, isDatabaseUnavailable } from "./lib/errors";
 import { createRouter } from "./lib/http";
 import { requestLog } from "./lib/request-log";
+import { INVALID_VALUE_MESSAGE, isDataException } from "./lib/data-exception";
+import { refuseNul } from "./lib/refuse-nul";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
 import { isStorageUnavailable } from "./lib/storage";
@@ -16,6 +18,9 @@ import { healthRoutes } from "./modules/health/routes";
 import { billingRoutes } from "./modules/billing/routes";
 import { mockupRoutes } from "./modules/mockups/routes";
 import { templateRoutes } from "./modules/templates/routes";
+
+/** What a 503 asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
 
 export type AppOptions = {
   /** The built SPA (dist/client); omitted in API tests. */
@@ -39,6 +44,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   app.use("/api/*", sameOrigin);
   app.use("/api/*", bodyLimits);
+  app.use("*", refuseNul);
   app.use("/api/*", sessionMiddleware);
 
   app.route("/api/health", healthRoutes());
@@ -61,13 +67,18 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.onError((err, c) => {
     if (isStorageUnavailable(err)) c.header("Retry-After", "5");
-    if (err instanceof AppError) return c.json({ message: err.message, ...err.extra }, err.status);
+    if (err instanceof AppError) {
+      // Every 503 is "busy or briefly unreachable, come back": say when.
+      if (err.status === 503 && !c.res.headers.has("retry-after")) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return c.json({ message: err.message, ...err.extra }, err.status);
+    }
     if (err instanceof HTTPException) {
       const message = err.status === 415 ? "Unsupported Content-Type: JSON calls take application/json, uploads take multipart/form-data" : err.message || "Request failed";
       return c.json({ message }, err.status);
     }
+    if (isDataException(err)) return c.json({ message: INVALID_VALUE_MESSAGE }, 400);
     if (isDatabaseUnavailable(err)) {
-      c.header("Retry-After", "5");
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
       return c.json({ message: "Service temporarily unavailable: the database cannot be reached. Please try again shortly." }, 503);
     }
     console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", path: c.req.path, error: String(err), stack: (err as Error).stack }));

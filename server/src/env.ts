@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { FREE_DOWNLOAD_LIMIT } from "@shared/constants";
+import { parseTrustProxy, type TrustedProxies } from "./lib/trusted-proxies";
 
 const list = z
   .string()
@@ -28,8 +29,21 @@ const envSchema = z.object({
   FREE_DOWNLOAD_LIMIT: z.coerce.number().int().min(0).default(FREE_DOWNLOAD_LIMIT),
   /** Days a session stays valid without sign-in. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto / X-Forwarded-For. */
-  TRUST_PROXY: flag(false),
+  /** Proxy hops in front of us (true = 1, false = 0), or our proxies' addresses/CIDRs: whose X-Forwarded-* to believe. */
+  TRUST_PROXY: z.string().optional().transform((value, ctx) => {
+    try {
+      return parseTrustProxy(value);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  /** Our proxy sets X-Forwarded-Host to the host the browser used: the origin check may accept it. */
+  TRUST_PROXY_HOST: flag(false),
+  /** Accounts one client address may create per hour. */
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** `on`: the development payment calls work in production without Stripe keys (never with keys). */
+  DEV_PAYMENTS: z.enum(["on", "off"], { error: "DEV_PAYMENTS must be on or off" }).default("off"),
   LOG_REQUESTS: flag(true),
   /** Starter templates installed into an empty catalogue: full size, small (fast, for tests) or none. */
   STARTER_CATALOGUE: z.enum(["full", "small", "off"]).default("full"),
@@ -65,7 +79,11 @@ export type Config = {
   adminEmails: string[];
   freeDownloadLimit: number;
   sessionDays: number;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
+  trustProxyHost: boolean;
+  registrationLimitPerHour: number;
+  /** Without Stripe keys, the development payment calls (instant premium, mock portal) work: outside production, or with DEV_PAYMENTS=on. */
+  devPayments: boolean;
   logRequests: boolean;
   starterCatalogue: "full" | "small" | "off";
   publicUrl: string | undefined;
@@ -100,6 +118,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     freeDownloadLimit: e.FREE_DOWNLOAD_LIMIT,
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,
+    trustProxyHost: e.TRUST_PROXY_HOST,
+    registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
+    devPayments: e.NODE_ENV !== "production" || e.DEV_PAYMENTS === "on",
     logRequests: e.LOG_REQUESTS,
     starterCatalogue: e.STARTER_CATALOGUE,
     publicUrl: e.PUBLIC_URL,

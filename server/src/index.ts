@@ -6,6 +6,7 @@ import { surviveDatabaseFaults } from "./db/survive-database-faults";
 import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
 import { createStorage } from "./lib/storage";
+import { devPaymentsWarning } from "./modules/billing/dev-payments-warning";
 import { queueOptionsFor } from "./modules/exports/queue-options";
 import { startRenderQueue } from "./modules/exports/render-queue";
 import { startSweeps } from "./modules/maintenance/start-sweeps";
@@ -16,6 +17,8 @@ async function main() {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   surviveDatabaseFaults();
+  const paymentsWarning = devPaymentsWarning(config);
+  if (paymentsWarning) console.warn(paymentsWarning);
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

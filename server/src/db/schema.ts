@@ -56,6 +56,19 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Failed sign-ins per account (the lower-cased e-mail), whatever address they come from: past a
+ * few, the account is locked for a while that doubles with each further failure. A success
+ * deletes the row. In the database so every instance sees the same lock.
+ */
+export const loginLockouts = pgTable("login_lockouts", {
+  account: text("account").primaryKey(),
+  /** Attempts since the last success (each counted before its password is checked). */
+  failures: integer("failures").notNull(),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
 export const templates = pgTable("mockup_templates", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),

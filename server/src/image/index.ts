@@ -1,5 +1,15 @@
-// The image engine's public surface: routes import from here, never from sharp.
-export { decodeImage } from "./decode-image";
+// The image engine's public surface: routes import from here, never from sharp. Decoding and
+// rendering go through the image budget (budgeted.ts); a job past it waits, then gets 503.
+export {
+  decodeImage,
+  downscaleImage,
+  loadArtwork,
+  normaliseImage,
+  prepareArtwork,
+  prepareTemplate,
+  renderMockup,
+} from "./budgeted";
+export { IMAGE_BUSY_MESSAGE, imageBudget, type ImageBudgetLimits } from "./image-budget";
 export { describeAspectRatio } from "./describe-aspect-ratio";
 export { detectWindows } from "./detect-windows";
 export { findWindows } from "./find-windows";
@@ -11,14 +21,10 @@ export { BLEED_PX } from "./place-artwork";
 export {
   ARTWORK_PREVIEW_MAX_SIDE,
   ARTWORK_WORKING_MAX_SIDE,
-  prepareArtwork,
   type PreparedArtwork,
 } from "./prepare-artwork";
-export { NO_WINDOW_MESSAGE, prepareTemplate, type PreparedTemplate } from "./prepare-template";
-export { renderMockup, type RenderMockupOptions } from "./render-mockup";
+export { NO_WINDOW_MESSAGE, type PreparedTemplate } from "./prepare-template";
+export { type RenderMockupOptions } from "./render-mockup";
 export { scaleWindows } from "./scale-windows";
 export { DAMAGED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "./to-image-error";
 export type * from "./types";
-export { loadArtwork } from "./load-artwork";
-export { normaliseImage } from "./normalise-image";
-export { downscaleImage } from "./downscale-image";

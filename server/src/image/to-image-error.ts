@@ -20,5 +20,6 @@ export function toImageError(error: unknown, limits: ImageLimits): AppError {
   if (error instanceof AppError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) return tooManyPixels(limits);
-  return new AppError(400, DAMAGED_IMAGE_MESSAGE, { cause: message });
+  // libvips's own words stay out of the response (they name decoder internals); the cause keeps them for logs.
+  return Object.assign(new AppError(400, DAMAGED_IMAGE_MESSAGE), { cause: error });
 }

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
+import { forwardedValue } from "./client-ip";
 
 /** Zod failures on any route become 400 with the first issue's message (the spec's texts). */
 export function createRouter() {
@@ -15,18 +16,10 @@ export function createRouter() {
   });
 }
 
-/** Client IP: the socket address, or the first X-Forwarded-For hop when behind a trusted proxy. */
-export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.config.trustProxy) {
-    const fwd = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (fwd) return fwd;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "local";
-}
+export { clientIp } from "./client-ip";
 
 /** True when the request reached us over HTTPS (directly or through a trusted proxy). */
 export function isHttps(c: Context<AppEnv>): boolean {
-  if (c.var.deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https") return true;
+  if (forwardedValue(c, "x-forwarded-proto") === "https") return true;
   return new URL(c.req.url).protocol === "https:";
 }

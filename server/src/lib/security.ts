@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../context";
 import { AppError } from "./errors";
+import { forwardedHost } from "./forwarded-host";
 
 const STRIPE_JS = "https://js.stripe.com";
 
@@ -33,6 +34,16 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ORIGIN_EXEMPT = new Set(["/api/stripe/webhook"]);
 
 /**
+ * The hosts this server answers as: the Host header, PUBLIC_URL's host, and X-Forwarded-Host only
+ * when TRUST_PROXY_HOST says our proxy sets it (otherwise a client could name any host there).
+ */
+function ownHosts(c: Context<AppEnv>): string[] {
+  const { publicUrl } = c.var.deps.config;
+  const hosts = [c.req.header("host"), forwardedHost(c), publicUrl ? new URL(publicUrl).host : undefined];
+  return hosts.filter((h): h is string => Boolean(h));
+}
+
+/**
  * Refuses state-changing requests a browser sent from another site (CSRF). Requests without
  * Origin (curl, server-to-server) pass: they carry no ambient browser cookies by accident.
  */
@@ -42,15 +53,13 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
     const site = c.req.header("sec-fetch-site");
     if (site === "cross-site") throw new AppError(403, "Cross-site requests are not allowed");
     if (origin && origin !== "null") {
-      const forwarded = c.var.deps.config.trustProxy ? c.req.header("x-forwarded-host") : undefined;
-      const host = forwarded ?? c.req.header("host");
       let originHost: string;
       try {
         originHost = new URL(origin).host;
       } catch {
         throw new AppError(403, "Cross-site requests are not allowed");
       }
-      if (originHost !== host) throw new AppError(403, "Cross-site requests are not allowed");
+      if (!ownHosts(c).includes(originHost)) throw new AppError(403, "Cross-site requests are not allowed");
     } else if (origin === "null") {
       throw new AppError(403, "Cross-site requests are not allowed");
     }

@@ -9,9 +9,12 @@ import { createTestDatabase } from "./test-db";
 
 export const ADMIN_EMAIL = "admin@example.com";
 
+/** API tests sign up dozens of accounts from one (socket-less) address: the limit is raised, not switched off. */
+export const TEST_REGISTRATION_LIMIT_PER_HOUR = "1000";
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", ADMIN_EMAILS: ADMIN_EMAIL }),
+    ...loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", ADMIN_EMAILS: ADMIN_EMAIL, REGISTRATION_LIMIT_PER_HOUR: TEST_REGISTRATION_LIMIT_PER_HOUR }),
     ...overrides,
   };
 }
@@ -27,16 +30,29 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, deps, db: database.db, database, close, client: () => new TestClient(app) };
+  return {
+    app,
+    deps,
+    db: database.db,
+    /** The database itself (engine, URL on PostgreSQL), for parts that open their own connections (the render queue). */
+    database,
+    close,
+    /** A browser-like client; `remoteAddress` is the TCP peer the server sees (a proxy, or the client itself). */
+    client: (remoteAddress?: string) => new TestClient(app, remoteAddress),
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-type Fetchable = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+type Fetchable = { request: (path: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
 
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: Fetchable) {}
+  constructor(
+    private readonly app: Fetchable,
+    /** Given: requests arrive as @hono/node-server hands them over, with this socket peer. */
+    private readonly remoteAddress?: string,
+  ) {}
 
   async request(method: string, path: string, init: { json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...init.headers };
@@ -46,7 +62,8 @@ export class TestClient {
       headers["content-type"] ??= "application/json";
       body = JSON.stringify(init.json);
     }
-    const res = await this.app.request(path, { method, headers, body });
+    const env = this.remoteAddress ? { incoming: { socket: { remoteAddress: this.remoteAddress } } } : undefined;
+    const res = await this.app.request(path, { method, headers, body }, env);
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");
       const [name = "", value = ""] = pair.split("=");

@@ -1,11 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { artworkSchema, renderQuerySchema } from "@shared/artworks";
+import { ARTWORK_ID, artworkSchema, renderQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
 import type { UserRow } from "../../db/schema";
 import { clientIp, createRouter } from "../../lib/http";
+import { serialId } from "../../lib/id-param";
 import { commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
+import { refuseHead } from "../../lib/refuse-head";
 import { requireUser } from "../../lib/session";
 import { anonToken, artworkOwner, hashAnonToken, setAnonCookie } from "./artwork-owner";
 import { createArtwork } from "./create-artwork";
@@ -20,8 +22,8 @@ const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
 const PREVIEW_CACHE = "private, max-age=86400";
 
 const params = z.object({
-  id: z.string().max(100),
-  templateId: z.coerce.number({ error: "Invalid template id" }).int("Invalid template id").positive("Invalid template id"),
+  id: z.string().regex(ARTWORK_ID, "Invalid artwork id"),
+  templateId: serialId("Invalid template id"),
 });
 const image = (description: string) => ({ content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } }, description });
 const missing = errorResponse("No such artwork (or not yours), or no such template");
@@ -92,6 +94,7 @@ export function artworkRoutes() {
       return sendImage(c, png, { "Cache-Control": PREVIEW_CACHE });
     })
     .openapi(routes.export, async (c) => {
+      refuseHead(c);
       const user = requireUser(c);
       refuseCrossSite(c);
       const { id, templateId } = c.req.valid("param");

@@ -5,13 +5,15 @@ import { clientIp, createRouter } from "../../lib/http";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, resetRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { endSession, requireUser, startSession } from "../../lib/session";
+import { claimLoginAttempt } from "./claim-login-attempt";
+import { clearLoginFailures } from "./clear-login-failures";
 import { registerUser } from "./register-user";
 import { toUserJson } from "./user-json";
 import { verifyLogin } from "./verify-login";
 
-/** Enough for typos, too few for guessing a password. */
+/** Enough for typos, too few for guessing a password (per address and e-mail; the account lock below covers any address). */
 const LOGIN_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
-const REGISTER_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
+const HOUR_MS = 60 * 60_000;
 
 const tooMany = errorResponse("Too many attempts");
 
@@ -61,7 +63,8 @@ export function authRoutes() {
     .openapi(register, async (c) => {
       const input = c.req.valid("json");
       const { db, config } = c.var.deps;
-      await consumeRateLimit(db, `register:${clientIp(c)}:${input.email.toLowerCase()}`, REGISTER_LIMIT);
+      // Per address, whatever the e-mail: one address cannot mint accounts by the thousand.
+      await consumeRateLimit(db, `register:${clientIp(c)}`, { limit: config.registrationLimitPerHour, windowMs: HOUR_MS });
       const user = await registerUser(db, input);
       await startSession(c, user.id);
       const redirectToPayment = input.subscriptionTier === "premium" ? { redirectToPayment: true } : {};
@@ -70,10 +73,12 @@ export function authRoutes() {
     .openapi(login, async (c) => {
       const input = c.req.valid("json");
       const { db, config } = c.var.deps;
-      const key = `login:${clientIp(c)}:${input.email.toLowerCase()}`;
+      const account = input.email.toLowerCase();
+      const key = `login:${clientIp(c)}:${account}`;
       await consumeRateLimit(db, key, LOGIN_LIMIT);
+      await claimLoginAttempt(db, account);
       const user = await verifyLogin(db, input);
-      await resetRateLimit(db, key);
+      await Promise.all([resetRateLimit(db, key), clearLoginFailures(db, account)]);
       await startSession(c, user.id);
       return c.json(toUserJson(user, config), 200);
     })

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../context";
+import { forwardedHost } from "../../lib/forwarded-host";
 import { isHttps } from "../../lib/http";
 
 /** Where users reach the app: PUBLIC_URL, else the origin this request came in on. */
 export function appUrl(c: Context<AppEnv>, path: string): string {
-  const { publicUrl, trustProxy } = c.var.deps.config;
+  const { publicUrl } = c.var.deps.config;
   if (publicUrl) return new URL(path, publicUrl).toString();
-  const host = (trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
+  const host = forwardedHost(c) ?? c.req.header("host") ?? new URL(c.req.url).host;
   return `${isHttps(c) ? "https" : "http"}://${host}${path}`;
 }

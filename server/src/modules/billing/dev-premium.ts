@@ -4,18 +4,14 @@ import type { Db } from "../../db/client";
 import { users, type UserRow } from "../../db/schema";
 import type { Config } from "../../env";
 import { forbidden, unauthorized } from "../../lib/errors";
-
-/** Development mode is the absence of Stripe keys; with keys, only payment changes the plan. */
-function requireDevelopmentMode(config: Config): void {
-  if (config.stripe) throw forbidden("Development mode only: payments are enabled on this server");
-}
+import { requireDevPayments } from "./require-dev-payments";
 
 /**
  * Development mode's stand-in for checkout (spec §4): sets the signed-in user's own plan.
  * `userId` must be the caller's own id.
  */
 export async function setDevTier(db: Db, config: Config, caller: UserRow, userId: number, tier: SubscriptionTier): Promise<UserRow> {
-  requireDevelopmentMode(config);
+  requireDevPayments(config);
   if (userId !== caller.id) throw forbidden("You can only change your own plan");
   const [user] = await db
     .update(users)

@@ -20,6 +20,7 @@ import { createSubscription } from "./create-subscription";
 import { setDevTier } from "./dev-premium";
 import { handleStripeWebhook } from "./handle-stripe-webhook";
 import { mockPortal } from "./mock-portal";
+import { requireDevPayments } from "./require-dev-payments";
 import { stripeClient } from "./stripe-client";
 import { toSubscriptionStatus } from "./subscription-status";
 
@@ -27,7 +28,7 @@ import { toSubscriptionStatus } from "./subscription-status";
 const SUBSCRIBE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
 const signedOut = errorResponse("Not signed in");
-const devOnly = errorResponse("Development mode only (Stripe keys are set), or another user's id");
+const devOnly = errorResponse("Development mode only (Stripe keys are set, or production without DEV_PAYMENTS=on), or another user's id");
 const tags = ["billing"];
 
 const getSubscription = createRoute({
@@ -67,6 +68,7 @@ const postCreateSubscription = createRoute({
   responses: {
     200: jsonResponse(createSubscriptionResponseSchema, "clientSecret to confirm on /payment, or success"),
     401: signedOut,
+    403: errorResponse("Production without Stripe keys or DEV_PAYMENTS=on"),
     409: errorResponse("Already premium"),
     429: errorResponse("Too many attempts"),
     ...commonErrors,
@@ -81,6 +83,7 @@ const getCustomerPortal = createRoute({
   responses: {
     200: jsonResponse(customerPortalResponseSchema, "Portal url, or mock data"),
     401: signedOut,
+    403: errorResponse("Production without Stripe keys or DEV_PAYMENTS=on"),
     404: errorResponse("No Stripe customer yet"),
     ...commonErrors,
   },
@@ -138,6 +141,7 @@ export function billingRoutes() {
       const user = requireUser(c);
       const { db, config } = c.var.deps;
       if (!config.stripe) {
+        requireDevPayments(config);
         return c.json({ success: true as const, message: "Development mode: no payment needed. Activating Premium.", userId: user.id }, 200);
       }
       await consumeRateLimit(db, `subscribe:${user.id}`, SUBSCRIBE_LIMIT);
@@ -146,7 +150,10 @@ export function billingRoutes() {
     .openapi(getCustomerPortal, async (c) => {
       const user = requireUser(c);
       const { config } = c.var.deps;
-      if (!config.stripe) return c.json(mockPortal(user), 200);
+      if (!config.stripe) {
+        requireDevPayments(config);
+        return c.json(mockPortal(user), 200);
+      }
       return c.json(await createPortalSession(stripeClient(config.stripe), user, appUrl(c, "/subscription")), 200);
     })
     .openapi(activateDevPremium, async (c) => {

@@ -3,9 +3,11 @@ import { okSchema } from "@shared/api";
 import { limitReachedSchema } from "@shared/billing";
 import { createMockupSchema, mockupUploadResponseSchema, savedMockupSchema } from "@shared/mockups";
 import { createRouter } from "../../lib/http";
+import { idParam } from "../../lib/id-param";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
+import { refuseHead } from "../../lib/refuse-head";
 import { PRIVATE, serveFile } from "../../lib/serve-file";
 import { requireUser } from "../../lib/session";
 import { artworkOwner } from "../artworks/artwork-owner";
@@ -24,7 +26,7 @@ const SAVE_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
 
 const signedOut = { 401: errorResponse("Not signed in") };
 const missing = { 404: errorResponse("No such mockup (or not yours)") };
-const idParam = z.object({ id: z.coerce.number({ error: "Invalid mockup id" }).int("Invalid mockup id").positive("Invalid mockup id") });
+const mockupIdParam = idParam("Invalid mockup id");
 const tags = ["mockups"];
 
 const routes = {
@@ -68,7 +70,7 @@ const routes = {
     method: "delete",
     path: "/{id}",
     tags,
-    request: { params: idParam },
+    request: { params: mockupIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its images"), ...missing, ...signedOut },
   }),
   image: createRoute({
@@ -87,7 +89,7 @@ const routes = {
     path: "/download/{id}",
     tags,
     summary: "Download a saved mockup as PNG: counted on the free plan (≤ 2000 px), full resolution on premium",
-    request: { params: idParam },
+    request: { params: mockupIdParam },
     responses: {
       200: { content: { "image/png": { schema: z.any() } }, description: "The mockup, as an attachment" },
       403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
@@ -129,6 +131,7 @@ export function mockupRoutes() {
       return serveFile(c, c.req.valid("query").thumbnail === "true" ? keys.thumbnail : keys.display, PRIVATE);
     })
     .openapi(routes.download, async (c) => {
+      refuseHead(c);
       const user = requireUser(c);
       refuseCrossSite(c);
       const { image, fileName } = await downloadMockup(c.var.deps, user, c.req.valid("param").id);

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
 import { createTemplateSchema, templateSchema, templateUploadResponseSchema, updateTemplateSchema } from "@shared/templates";
 import { createRouter } from "../../lib/http";
+import { idParam } from "../../lib/id-param";
 import { readUpload } from "../../lib/read-upload";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
@@ -15,7 +16,7 @@ import { toTemplateJson } from "./template-json";
 import { setTemplateFeatured } from "./update-template";
 
 const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not the administrator"), ...commonErrors };
-const idParam = z.object({ id: z.coerce.number({ error: "Invalid template id" }).int("Invalid template id").positive("Invalid template id") });
+const templateIdParam = idParam("Invalid template id");
 const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
 const list = jsonResponse(z.array(templateSchema), "Templates by mockup number");
 const imageResponse = { 200: { description: "The image" }, 404: errorResponse("No such image") };
@@ -51,14 +52,14 @@ const routes = {
     method: "put",
     path: "/{id}",
     tags: ["templates"],
-    request: { params: idParam, ...jsonBody(updateTemplateSchema) },
+    request: { params: templateIdParam, ...jsonBody(updateTemplateSchema) },
     responses: { 200: jsonResponse(templateSchema, "The updated template"), 404: errorResponse("No such template"), ...adminErrors },
   }),
   remove: createRoute({
     method: "delete",
     path: "/{id}",
     tags: ["templates"],
-    request: { params: idParam },
+    request: { params: templateIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its files"), 404: errorResponse("No such template"), ...adminErrors },
   }),
   image: createRoute({ method: "get", path: "/images/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),

@@ -34,7 +34,7 @@ export async function seedStarterCatalogue(deps: AppDeps, log: (msg: string) => 
     const imageUrl = templateImageUrl(file);
     const [existing] = await db.select({ id: templates.id }).from(templates).where(eq(templates.imageUrl, imageUrl)).limit(1);
     if (existing) continue;
-    const prepared = await prepareTemplate(starter.png);
+    const prepared = await prepareTemplate(starter.png, { background: true });
     await storeTemplateImages(storage, file, prepared);
     const parsed = parseTemplateName(starter.name);
     await db.insert(templates).values({

@@ -1,0 +1,54 @@
+// The engine's heavy operations as routes see them: each runs under the process-wide image
+// budget, weighed by the pixels it decodes. Inside the engine the plain functions call each
+// other freely (a budgeted job never waits on the budget again).
+import { sharp } from "./configured-sharp";
+import { decodeImage as decodeImageNow } from "./decode-image";
+import { downscaleImage as downscaleImageNow } from "./downscale-image";
+import { imageBudget } from "./image-budget";
+import { inspectImage } from "./inspect-image";
+import { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
+import { loadArtwork as loadArtworkNow } from "./load-artwork";
+import { normaliseImage as normaliseImageNow } from "./normalise-image";
+import { prepareArtwork as prepareArtworkNow } from "./prepare-artwork";
+import { prepareTemplate as prepareTemplateNow } from "./prepare-template";
+import { renderMockup as renderMockupNow, type RenderMockupOptions } from "./render-mockup";
+import type { ImageSource } from "./types";
+
+/** Pixels of an untrusted upload, from its header; refuses what `inspectImage` refuses before any waiting. */
+async function uploadPixels(input: Uint8Array, limits: ImageLimits): Promise<number> {
+  const { width, height } = await inspectImage(input, limits);
+  return width * height;
+}
+
+/** Pixels of a file this server wrote, or of decoded pixels. */
+async function storedPixels(source: ImageSource): Promise<number> {
+  if (!Buffer.isBuffer(source)) return source.width * source.height;
+  const { width, height } = await sharp(source).metadata();
+  return width * height;
+}
+
+export const prepareArtwork: typeof prepareArtworkNow = async (input) =>
+  imageBudget.run(await uploadPixels(input, ARTWORK_LIMITS), () => prepareArtworkNow(input));
+
+/** `background`: the starter catalogue's ingest, which waits for room rather than failing. */
+export async function prepareTemplate(input: Uint8Array, options: { background?: boolean } = {}) {
+  return imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareTemplateNow(input), options);
+}
+
+export const normaliseImage: typeof normaliseImageNow = async (input, limits, format) =>
+  imageBudget.run(await uploadPixels(input, limits), () => normaliseImageNow(input, limits, format));
+
+export const decodeImage: typeof decodeImageNow = async (input, limits) =>
+  imageBudget.run(await uploadPixels(input, limits), () => decodeImageNow(input, limits));
+
+export const downscaleImage: typeof downscaleImageNow = async (input, bounds, format, purpose) =>
+  imageBudget.run(await storedPixels(input), () => downscaleImageNow(input, bounds, format, purpose));
+
+export const loadArtwork: typeof loadArtworkNow = async (artwork) =>
+  imageBudget.run(await storedPixels(artwork), () => loadArtworkNow(artwork));
+
+/** A render holds the template, the art and the output canvas (at most the template's size). */
+export async function renderMockup(options: RenderMockupOptions) {
+  const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
+  return imageBudget.run(template * 2 + artwork, () => renderMockupNow(options));
+}

@@ -1,0 +1,158 @@
+import os from "node:os";
+import { AppError } from "../lib/errors";
+
+export const IMAGE_BUSY_MESSAGE = "The server is busy processing other images. Please try again in a few seconds.";
+
+export type ImageBudgetLimits = {
+  /** Large images decoded or rendered at once. */
+  slots: number;
+  /** Pixels (width × height of every image a job decodes) all running jobs may hold together. */
+  pixels: number;
+  /** Longest a job waits for room before it is refused. */
+  maxWaitMs: number;
+  /** Jobs allowed to wait at once; past this the server is overloaded and says so at once. */
+  maxWaiting: number;
+};
+
+/** Jobs this small (previews, thumbnails, ≤ 1600 px working copies) finish in milliseconds: they take no slot, only pixels. */
+export const SMALL_JOB_PIXELS = 4_000_000;
+/**
+ * One decoded pixel costs up to 4 bytes (RGBA), and a job holds about two copies at its peak
+ * (decoded input and its result or a resized working copy): 8 bytes per pixel budgeted.
+ */
+const BYTES_PER_PIXEL = 8;
+/**
+ * Decoded pixels may take a quarter of the memory this process may use; the rest is Node, the
+ * embedded database (PGlite lives in this process), libvips's buffers and the OS.
+ */
+const MEMORY_SHARE = 0.25;
+/**
+ * One large image per two cores: a large decode keeps about two cores busy (the format's decoder
+ * on one thread, libvips's resize and encode workers on the others). Measured on 2 cores, 8
+ * concurrent 49 MP uploads finished as fast with one slot as with two, at ~100 MB less peak RSS.
+ */
+const SLOTS_PER_CORE = 0.5;
+/** An upload or export usually takes 1–3 s: a few seconds of queueing is worth it, more is not. */
+const MAX_WAIT_MS = 10_000;
+/** About a minute of work queued on a small server: beyond it, waiting cannot end well. */
+const MAX_WAITING = 32;
+
+/** Memory this process may use: the machine's, or less when a cgroup (container) limit says so. */
+function memoryLimitBytes(): number {
+  const constrained = process.constrainedMemory();
+  const total = os.totalmem();
+  return constrained > 0 && constrained < total ? constrained : total;
+}
+
+export function defaultImageBudgetLimits(): ImageBudgetLimits {
+  return {
+    slots: Math.max(1, Math.floor(os.availableParallelism() * SLOTS_PER_CORE)),
+    pixels: Math.floor((memoryLimitBytes() * MEMORY_SHARE) / BYTES_PER_PIXEL),
+    maxWaitMs: MAX_WAIT_MS,
+    maxWaiting: MAX_WAITING,
+  };
+}
+
+type Waiter = { pixels: number; large: boolean; grant: () => void };
+
+/**
+ * A process-wide budget for decoding and rendering: at most `slots` large images at once and
+ * at most `pixels` decoded pixels in all. A job past it waits in line (first come, first
+ * served for pixels, so big jobs are not starved) up to `maxWaitMs`, then fails with 503.
+ */
+export class ImageBudget {
+  private usedSlots = 0;
+  private usedPixels = 0;
+  private readonly waiting: Waiter[] = [];
+
+  constructor(private limits: ImageBudgetLimits) {}
+
+  /** Replaces the limits (tests); returns the previous ones. */
+  configure(limits: Partial<ImageBudgetLimits>): ImageBudgetLimits {
+    const previous = this.limits;
+    this.limits = { ...previous, ...limits };
+    this.dispatch();
+    return previous;
+  }
+
+  get inUse() {
+    return { slots: this.usedSlots, pixels: this.usedPixels, waiting: this.waiting.length };
+  }
+
+  /**
+   * Runs `task` once `pixels` fit the budget; a job bigger than the whole budget runs alone.
+   * `background` work (nobody is waiting for an answer) waits as long as it takes instead of failing.
+   */
+  async run<T>(pixels: number, task: () => Promise<T>, options: { background?: boolean } = {}): Promise<T> {
+    const weight = Math.min(Math.max(0, Math.ceil(pixels)), this.limits.pixels);
+    const large = weight > SMALL_JOB_PIXELS;
+    await this.acquire(weight, large, options.background ?? false);
+    try {
+      return await task();
+    } finally {
+      this.usedPixels -= weight;
+      if (large) this.usedSlots--;
+      this.dispatch();
+    }
+  }
+
+  private fits(pixels: number, large: boolean): boolean {
+    return this.usedPixels + pixels <= this.limits.pixels && (!large || this.usedSlots < this.limits.slots);
+  }
+
+  private take(pixels: number, large: boolean): void {
+    this.usedPixels += pixels;
+    if (large) this.usedSlots++;
+  }
+
+  private acquire(pixels: number, large: boolean, background: boolean): Promise<void> {
+    if (this.waiting.length === 0 && this.fits(pixels, large)) {
+      this.take(pixels, large);
+      return Promise.resolve();
+    }
+    if (!background && this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busy());
+    return new Promise((resolve, reject) => {
+      const refuse = () => {
+        const index = this.waiting.indexOf(waiter);
+        if (index < 0) return;
+        this.waiting.splice(index, 1);
+        reject(busy());
+        this.dispatch();
+      };
+      const timer = background ? undefined : setTimeout(refuse, this.limits.maxWaitMs);
+      const waiter: Waiter = {
+        pixels,
+        large,
+        grant: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      this.waiting.push(waiter);
+      this.dispatch();
+    });
+  }
+
+  /**
+   * Grants waiting jobs in order. One that lacks pixels stops the line (later jobs would
+   * otherwise starve it); one that only lacks a slot lets small jobs behind it pass.
+   */
+  private dispatch(): void {
+    for (let i = 0; i < this.waiting.length; ) {
+      const waiter = this.waiting[i]!;
+      if (this.fits(waiter.pixels, waiter.large)) {
+        this.waiting.splice(i, 1);
+        this.take(waiter.pixels, waiter.large);
+        waiter.grant();
+        continue;
+      }
+      if (this.usedPixels + waiter.pixels > this.limits.pixels) return;
+      i++;
+    }
+  }
+}
+
+const busy = () => new AppError(503, IMAGE_BUSY_MESSAGE);
+
+/** The one budget every decode and render in this process shares. */
+export const imageBudget = new ImageBudget(defaultImageBudgetLimits());
