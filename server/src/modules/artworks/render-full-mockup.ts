@@ -14,6 +14,8 @@ export type FullRenderOptions = {
   format: OutputFormat;
   /** Cap on the output's longest side (the free plan's standard quality); none for full resolution. */
   maxSide?: number;
+  /** A queued export job: waits for the image budget instead of answering 503 when busy. */
+  background?: boolean;
 };
 
 /** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
@@ -40,5 +42,8 @@ export async function renderFullMockup(
   ]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
-  return renderMockup({ template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format });
+  return renderMockup(
+    { template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format },
+    { background: options.background },
+  );
 }
