@@ -3,8 +3,10 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./context";
+import { ImageError } from "./image";
+import { codeForStatus } from "./lib/error-codes";
 import { AppError, isDatabaseUnavailable } from "./lib/errors";
-import { createRouter } from "./lib/http";
+import { createRouter, jsonError } from "./lib/http";
 import { requestLog } from "./lib/request-log";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
@@ -53,23 +55,25 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     info: { title: "Mockup Studio API", version: "1.0.0" },
   });
 
-  app.all("/api/*", (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  app.all("/api/*", (c) => jsonError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
   if (opts.staticDir) mountSpa(app, opts.staticDir);
 
   app.onError((err, c) => {
     if (isStorageUnavailable(err)) c.header("Retry-After", "5");
-    if (err instanceof AppError) return c.json({ message: err.message, ...err.extra }, err.status);
+    if (err instanceof AppError) return jsonError(c, err.code, err.message, err.extra);
+    // The decoder's own words stay in `cause`, as they always have, for whoever debugs an upload.
+    if (err instanceof ImageError) return jsonError(c, err.code, err.message, typeof err.cause === "string" ? { cause: err.cause } : {});
     if (err instanceof HTTPException) {
       const message = err.status === 415 ? "Unsupported Content-Type: JSON calls take application/json, uploads take multipart/form-data" : err.message || "Request failed";
-      return c.json({ message }, err.status);
+      return jsonError(c, codeForStatus(err.status), message);
     }
     if (isDatabaseUnavailable(err)) {
       c.header("Retry-After", "5");
-      return c.json({ message: "Service temporarily unavailable: the database cannot be reached. Please try again shortly." }, 503);
+      return jsonError(c, "unavailable", "Service temporarily unavailable: the database cannot be reached. Please try again shortly.");
     }
     console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", path: c.req.path, error: String(err), stack: (err as Error).stack }));
-    return c.json({ message: "Internal server error" }, 500);
+    return jsonError(c, "internal_error", "Internal server error");
   });
 
   return app;
@@ -92,7 +96,7 @@ function mountSpa(app: App, staticDir: string) {
     serveStatic({ root }),
   );
   // A stale tab asking for an old hashed asset gets a 404, not index.html with the wrong type.
-  app.get("/assets/*", (c) => c.json({ message: "Not found" }, 404));
+  app.get("/assets/*", (c) => jsonError(c, "not_found", "Not found"));
   app.use("*", serveStatic({ root }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

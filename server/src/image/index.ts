@@ -3,6 +3,7 @@ export { decodeImage } from "./decode-image";
 export { describeAspectRatio } from "./describe-aspect-ratio";
 export { detectWindows } from "./detect-windows";
 export { findWindows } from "./find-windows";
+export { ImageError, type ImageErrorCode } from "./image-error";
 export { inspectImage, sniffImageFormat, type ImageInfo } from "./inspect-image";
 export { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
 export { MAT_COLOUR } from "./mat-colour";

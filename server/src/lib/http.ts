@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { ErrorCode } from "@shared/error-codes";
 import type { AppEnv } from "../context";
+import { statusForCode } from "./error-codes";
 
 /** Zod failures on any route become 400 with the first issue's message (the spec's texts). */
 export function createRouter() {
@@ -9,10 +11,15 @@ export function createRouter() {
       if (!result.success) {
         const issue = result.error.issues[0];
         const message = issue?.message ?? "Invalid request";
-        return c.json({ message }, 400);
+        return jsonError(c, "bad_request", message);
       }
     },
   });
+}
+
+/** The API's error answer: `{ message, code, ...extra }` with the status the code maps to. */
+export function jsonError(c: Context, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+  return c.json({ message, code, ...extra }, statusForCode(code));
 }
 
 /** Client IP: the socket address, or the first X-Forwarded-For hop when behind a trusted proxy. */

@@ -40,7 +40,7 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (UNSAFE_METHODS.has(c.req.method) && !ORIGIN_EXEMPT.has(c.req.path)) {
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    if (site === "cross-site") throw new AppError(403, "Cross-site requests are not allowed");
+    if (site === "cross-site") throw new AppError("cross_site", "Cross-site requests are not allowed");
     if (origin && origin !== "null") {
       const forwarded = c.var.deps.config.trustProxy ? c.req.header("x-forwarded-host") : undefined;
       const host = forwarded ?? c.req.header("host");
@@ -48,11 +48,11 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
       try {
         originHost = new URL(origin).host;
       } catch {
-        throw new AppError(403, "Cross-site requests are not allowed");
+        throw new AppError("cross_site", "Cross-site requests are not allowed");
       }
-      if (originHost !== host) throw new AppError(403, "Cross-site requests are not allowed");
+      if (originHost !== host) throw new AppError("cross_site", "Cross-site requests are not allowed");
     } else if (origin === "null") {
-      throw new AppError(403, "Cross-site requests are not allowed");
+      throw new AppError("cross_site", "Cross-site requests are not allowed");
     }
   }
   await next();
@@ -77,7 +77,7 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => {
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError(413, `Request body is too large (limit ${Math.round(maxSize / 1024)} kB)`);
+      throw new AppError("request_too_large", `Request body is too large (limit ${Math.round(maxSize / 1024)} kB)`);
     },
   })(c, next);
 };

@@ -14,7 +14,7 @@ export const FREE_EXPORT_MAX_SIDE = 2000;
  */
 export function assertDownloadAllowed(user: UserRow, freeLimit: number): void {
   if (!isPremium(user) && user.imagesUsed >= freeLimit) {
-    throw new AppError(403, FREE_LIMIT_REACHED_MESSAGE, { freeLimit, imageCount: user.imagesUsed });
+    throw new AppError("limit_reached", FREE_LIMIT_REACHED_MESSAGE, { freeLimit, imageCount: user.imagesUsed });
   }
 }
 

@@ -20,7 +20,7 @@ export async function findTemplate(db: Db, id: number): Promise<RenderableTempla
   if (!row) throw notFound("Template not found");
   const file = fileOfImageUrl(row.imageUrl);
   if (!file || !row.width || !row.height || !row.windows?.length) {
-    throw new AppError(422, "This template has no transparent window to place artwork in");
+    throw new AppError("no_window", "This template has no transparent window to place artwork in");
   }
   return { row, file, width: row.width, height: row.height, windows: row.windows };
 }

@@ -49,7 +49,7 @@ const routes = {
     tags: ["artworks"],
     summary: "A ≤ 400 px wide PNG preview of the artwork in a template (not counted)",
     request: { params, query: renderQuerySchema.pick({ fit: true }) },
-    responses: { 200: image("PNG preview"), 404: missing, 422: errorResponse("The template has no window"), ...commonErrors },
+    responses: { 200: image("PNG preview"), 404: missing, ...commonErrors },
   }),
   export: createRoute({
     method: "get",
