@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { HTTPException } from "hono/http-exception";
-import type { AppDeps } from "./context";
+import type { AppDeps } from "./lib/context";
 import { ImageError } from "./image";
 import { codeForStatus } from "./lib/error-codes";
 import { AppError, isDatabaseUnavailable } from "./lib/errors";

@@ -2,6 +2,7 @@
 export { decodeImage } from "./decode-image";
 export { describeAspectRatio } from "./describe-aspect-ratio";
 export { detectWindows } from "./detect-windows";
+export { estimateWindowAspect } from "./estimate-window-aspect";
 export { findWindows } from "./find-windows";
 export { ImageError, type ImageErrorCode } from "./image-error";
 export { inspectImage, sniffImageFormat, type ImageInfo } from "./inspect-image";
@@ -16,7 +17,10 @@ export {
   type PreparedArtwork,
 } from "./prepare-artwork";
 export { NO_WINDOW_MESSAGE, prepareTemplate, type PreparedTemplate } from "./prepare-template";
+export { rasterizeSvg, type RasterTimings } from "./rasterize-svg";
+export { readAlpha } from "./read-alpha";
 export { renderMockup, type RenderMockupOptions } from "./render-mockup";
+export { renderSvgJpeg } from "./render-svg-jpeg";
 export { scaleWindows } from "./scale-windows";
 export { DAMAGED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "./to-image-error";
 export type * from "./types";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ERROR_CODES } from "@shared/error-codes";
-import { makeTestTemplate } from "../image/starter";
+import { makeTestTemplate } from "../starter-catalogue";
 import { ADMIN_EMAIL, createTestApp, type TestApp, type TestClient } from "../test/test-app";
 import { codeForStatus, statusForCode } from "./error-codes";
 import { AppError } from "./errors";

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ErrorCode } from "@shared/error-codes";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 import { statusForCode } from "./error-codes";
 
 /** Zod failures on any route become 400 with the first issue's message (the spec's texts). */

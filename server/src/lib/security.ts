@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 
 const STRIPE_JS = "https://js.stripe.com";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 import { notFound } from "./errors";
 
 /** Stored files never change under the same key, so browsers may keep them. */

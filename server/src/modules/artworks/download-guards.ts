@@ -1,6 +1,6 @@
 import { FREE_LIMIT_REACHED_MESSAGE } from "@shared/billing";
 import type { Context } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppEnv } from "../../lib/context";
 import type { UserRow } from "../../db/schema";
 import { AppError, forbidden } from "../../lib/errors";
 import { isPremium } from "../billing/is-premium";

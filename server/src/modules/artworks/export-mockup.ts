@@ -1,7 +1,7 @@
 import type { ExportFormat } from "@shared/artworks";
 import type { FitMode } from "@shared/constants";
 import { resultFileName } from "@shared/mockups";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import type { UserRow } from "../../db/schema";
 import type { EncodedImage } from "../../image";
 import { consumeDownload } from "../billing/consume-download";

@@ -1,5 +1,5 @@
 import type { FitMode } from "@shared/constants";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import type { EncodedImage } from "../../image";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findArtwork } from "./find-artwork";

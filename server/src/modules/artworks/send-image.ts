@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppEnv } from "../../lib/context";
 
 /** Sends image bytes we made (sharp output or a stored file) with their type and the given headers. */
 export function sendImage(c: Context<AppEnv>, image: { data: Buffer; contentType: string }, headers: Record<string, string>) {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppEnv } from "../../lib/context";
 import { isHttps } from "../../lib/http";
 
 /** Where users reach the app: PUBLIC_URL, else the origin this request came in on. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { createMockupSchema } from "@shared/mockups";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { savedMockups, type SavedMockupRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import type { ArtworkOwner } from "../artworks/artwork-owner";

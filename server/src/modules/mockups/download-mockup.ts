@@ -1,6 +1,6 @@
 import { savedMockupFileName } from "@shared/mockups";
 import { and, eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { savedMockups, type UserRow } from "../../db/schema";
 import { downscaleImage, type EncodedImage } from "../../image";
 import { notFound } from "../../lib/errors";

@@ -1,8 +1,8 @@
 import { count, eq, like } from "drizzle-orm";
 import type { CatalogueStatus } from "@shared/templates";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { appState, templates } from "../../db/schema";
-import { STARTER_TEMPLATE_COUNT } from "../../image/starter";
+import { STARTER_TEMPLATE_COUNT } from "../../starter-catalogue";
 import { STARTER_FILE_PREFIX, STARTER_SEED_KEY } from "./seed-starter-catalogue";
 import { templateImageUrl } from "./template-files";
 

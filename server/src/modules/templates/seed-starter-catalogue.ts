@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { parseTemplateName } from "@shared/templates";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { templates } from "../../db/schema";
 import { prepareTemplate } from "../../image";
-import { generateHomepageTemplate, iterateStarterTemplates } from "../../image/starter";
+import { generateHomepageTemplate, iterateStarterTemplates } from "../../starter-catalogue";
 import { applyNamedAspect } from "./apply-named-aspect";
 import { claimSeeding, touchSeeding } from "./claim-seeding";
 import { storeTemplateImages } from "./store-template-images";

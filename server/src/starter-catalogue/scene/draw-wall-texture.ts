@@ -2,7 +2,7 @@ import { projectPolygon } from "../geometry/camera";
 import { pixelsPerMetre } from "../geometry/pixel-scale";
 import type { Vec3 } from "../geometry/vec3";
 import type { Canvas } from "../svg/canvas";
-import { between } from "../svg/random";
+import { between } from "../../lib/random";
 import { softShape } from "../svg/soft-shape";
 import type { RoomShell } from "./scene-types";
 

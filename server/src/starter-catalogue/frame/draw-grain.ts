@@ -2,7 +2,7 @@ import type { Vec3 } from "../geometry/vec3";
 import { project } from "../geometry/camera";
 import type { Canvas } from "../svg/canvas";
 import type { Hex } from "../svg/color";
-import { between } from "../svg/random";
+import { between } from "../../lib/random";
 import { polyline } from "../svg/shapes";
 
 /** Grain lines per moulding side: enough to read as wood at full size, few enough to stay cheap. */

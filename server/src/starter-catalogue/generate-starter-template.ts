@@ -1,5 +1,5 @@
 import { describeStarterTemplate, starterScene } from "./describe-starter-template";
-import { rasterizeTemplate } from "./raster/rasterize";
+import { rasterizeSvg } from "../image";
 import { renderSceneSvg } from "./scene/render-scene-svg";
 import type { StarterTemplate } from "./starter-types";
 
@@ -9,7 +9,7 @@ export async function generateStarterTemplate(index: number, opts: { scale?: num
   const t0 = performance.now();
   const svg = renderSceneSvg(starterScene(index, opts.scale));
   const svgMs = performance.now() - t0;
-  const { png, timings } = await rasterizeTemplate(
+  const { png, timings } = await rasterizeSvg(
     svg,
     info.windows.map((w) => w.quad),
   );

@@ -1,7 +1,7 @@
 import type { Camera } from "../geometry/camera";
 import type { Vec3 } from "../geometry/vec3";
 import { normalize } from "../geometry/vec3";
-import { createRandom } from "./random";
+import { createRandom } from "../../lib/random";
 
 /** What every drawing function needs: the camera, a place for shared defs, ids and a seeded random. */
 export type Canvas = {

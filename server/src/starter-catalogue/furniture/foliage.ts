@@ -1,7 +1,7 @@
 import type { Canvas } from "../svg/canvas";
-import { between } from "../svg/random";
+import { between } from "../../lib/random";
 import { leafPath, placedLeaf } from "./leaf";
-import type { PlantKind } from "./plant";
+import type { PlantKind } from "./plant-kind";
 
 /** Foliage in millimetres, growing up from the pot rim at (0, 0). */
 export function drawFoliage(c: Canvas, kind: PlantKind, height: number, potR: number, fill: string): string {

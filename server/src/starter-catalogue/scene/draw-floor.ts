@@ -3,7 +3,7 @@ import type { Vec3 } from "../geometry/vec3";
 import type { Canvas } from "../svg/canvas";
 import { shade } from "../svg/color";
 import { linear } from "../svg/paint";
-import { between } from "../svg/random";
+import { between } from "../../lib/random";
 import { polygon, polyline } from "../svg/shapes";
 import { softShape } from "../svg/soft-shape";
 import { circle3 } from "../furniture/frustum";

@@ -1,7 +1,7 @@
 import type { Canvas } from "../svg/canvas";
 import { mix, shade } from "../svg/color";
 import { fmt, linear, radial } from "../svg/paint";
-import { between } from "../svg/random";
+import { between } from "../../lib/random";
 
 /** A rectangle in image pixels. */
 export type Rect = { x: number; y: number; w: number; h: number };

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { readAlpha } from "../image";
 import { offsetConvex } from "./geometry/offset-polygon";
 import type { Point, Quad } from "./geometry/point";
 import { bounds } from "./geometry/point";
@@ -8,11 +8,11 @@ export type AlphaMap = { width: number; height: number; at: (x: number, y: numbe
 
 /** Decodes an image's alpha channel (255 everywhere when it has none). */
 export async function decodeAlpha(image: Buffer): Promise<AlphaMap> {
-  const { data, info } = await sharp(image).ensureAlpha().extractChannel(3).raw().toBuffer({ resolveWithObject: true });
+  const { data, width, height } = await readAlpha(image);
   return {
-    width: info.width,
-    height: info.height,
-    at: (x, y) => data[Math.floor(y) * info.width + Math.floor(x)] ?? -1,
+    width,
+    height,
+    at: (x, y) => data[Math.floor(y) * width + Math.floor(x)] ?? -1,
   };
 }
 

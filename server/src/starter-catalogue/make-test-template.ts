@@ -1,6 +1,6 @@
 import { offsetConvex } from "./geometry/offset-polygon";
 import type { Quad } from "./geometry/point";
-import { rasterizeTemplate } from "./raster/rasterize";
+import { rasterizeSvg } from "../image";
 import { fmt } from "./svg/paint";
 import { polygon } from "./svg/shapes";
 import { softShape } from "./svg/soft-shape";
@@ -53,5 +53,5 @@ export async function makeTestTemplate(o: TestTemplateOptions): Promise<Buffer> 
   assertClear(o);
   const body = o.background === "room" ? roomSvg(o) : `<rect width="${o.width}" height="${o.height}" fill="#d9d4cb"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width}" height="${o.height}">${body}</svg>`;
-  return (await rasterizeTemplate(svg, o.windows)).png;
+  return (await rasterizeSvg(svg, o.windows)).png;
 }

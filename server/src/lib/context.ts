@@ -1,7 +1,7 @@
-import type { Config } from "./env";
-import type { Db } from "./db/client";
-import type { UserRow } from "./db/schema";
-import type { Storage } from "./lib/storage";
+import type { Config } from "../env";
+import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema";
+import type { Storage } from "./storage";
 
 /** Everything a request handler may use; built once in index.ts (or per test). */
 export type AppDeps = {

@@ -3,13 +3,12 @@ import type { Canvas } from "../svg/canvas";
 import type { Hex } from "../svg/color";
 import { mix, shade } from "../svg/color";
 import { linearBox } from "../svg/paint";
-import { between } from "../svg/random";
+import { between } from "../../lib/random";
 import { billboard } from "./billboard";
 import { roundShadow } from "./contact-shadow";
 import { drawFrustum } from "./frustum";
 import { drawFoliage } from "./foliage";
-
-export type PlantKind = "fiddle" | "snake" | "olive" | "grass";
+import type { PlantKind } from "./plant-kind";
 
 export type PlantSpec = {
   kind: PlantKind;

@@ -2,7 +2,7 @@ import type { Vec3 } from "../geometry/vec3";
 import type { Canvas } from "../svg/canvas";
 import type { Hex } from "../svg/color";
 import { shade } from "../svg/color";
-import { between } from "../svg/random";
+import { between } from "../../lib/random";
 import { billboard } from "./billboard";
 import { contactShadow, roundShadow } from "./contact-shadow";
 import { drawBox } from "./box";

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { renderSvgJpeg } from "../image";
 import type { ArtStyle } from "./art/abstract-art";
 import { drawAbstractArt } from "./art/abstract-art";
 import { drawGlassSheen } from "./art/glass-sheen";
@@ -27,8 +27,5 @@ export async function generateHomepageTemplate(opts: { scale?: number } = {}): P
     const r = { x: tl[0] - 1, y: tl[1] - 1, w: br[0] - tl[0] + 2, h: br[1] - tl[1] + 2 };
     return drawAbstractArt(c, r, HERO_ART[i % HERO_ART.length] ?? "arches") + drawGlassSheen(c, r);
   });
-  return sharp(Buffer.from(renderSceneSvg(scene)))
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: HERO_JPEG_QUALITY, mozjpeg: true })
-    .toBuffer();
+  return renderSvgJpeg(renderSceneSvg(scene), { quality: HERO_JPEG_QUALITY });
 }
