@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { ErrorCode } from "@shared/error-codes";
 import type { AppEnv } from "./context";
 import { statusForCode } from "./error-codes";
+import { forbidden } from "./errors";
 
 /** Zod failures on any route become 400 with the first issue's message (the spec's texts). */
 export function createRouter() {
@@ -36,4 +37,22 @@ export function clientIp(c: Context<AppEnv>): string {
 export function isHttps(c: Context<AppEnv>): boolean {
   if (c.var.deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https") return true;
   return new URL(c.req.url).protocol === "https:";
+}
+
+/**
+ * Counted downloads are GETs (plain links); SameSite=Lax cookies still ride on a top-level
+ * navigation from another site, which could spend a user's allowance. Browsers say so here.
+ */
+export function refuseCrossSite(c: Context<AppEnv>): void {
+  if (c.req.header("sec-fetch-site") === "cross-site") throw forbidden("Cross-site requests are not allowed");
+}
+
+/**
+ * The one Content-Disposition builder: `attachment` with an ASCII file name and the exact one
+ * (RFC 6266/5987) for browsers that read it.
+ */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\w.-]/g, "-");
+  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }

@@ -2,17 +2,16 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { artworkSchema, renderQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
 import type { UserRow } from "../../db/schema";
-import { clientIp, createRouter } from "../../lib/http";
+import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { requireUser } from "../../lib/session";
 import { anonToken, artworkOwner, hashAnonToken, setAnonCookie } from "./artwork-owner";
 import { createArtwork } from "./create-artwork";
-import { attachmentHeader, refuseCrossSite } from "./download-guards";
 import { exportMockup } from "./export-mockup";
 import { previewMockup } from "./preview-mockup";
-import { sendImage } from "./send-image";
+import { sendImage } from "../rendering/send-image";
 
 /** A studio session uploads a handful; this stops a script filling storage (anonymous: per address). */
 const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { chooseArtworkSource } from "./choose-artwork-source";
-import { rect } from "./testing/seed-template";
+import { rect } from "../artworks/testing/seed-template";
 
 const window = (width: number, height: number) => ({
   box: { x: 10, y: 10, width, height },

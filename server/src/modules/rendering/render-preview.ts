@@ -4,8 +4,8 @@ import { TEMPLATE_LIMITS, decodeImage, loadArtwork, renderMockup, scaleWindows, 
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { templateKeys } from "../templates/template-files";
-import { artworkKeys } from "./artwork-files";
-import { ARTWORK_NOT_FOUND } from "./find-artwork";
+import { artworkKeys } from "../artworks/artwork-files";
+import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
 import type { RenderableTemplate } from "./find-template";
 import { renderCaches } from "./render-caches";
 

@@ -4,9 +4,9 @@ import { renderMockup, type EncodedImage, type OutputFormat } from "../../image"
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { templateKeys } from "../templates/template-files";
-import { artworkKeys } from "./artwork-files";
+import { artworkKeys } from "../artworks/artwork-files";
 import { chooseArtworkSource } from "./choose-artwork-source";
-import { ARTWORK_NOT_FOUND } from "./find-artwork";
+import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
 import type { RenderableTemplate } from "./find-template";
 
 export type FullRenderOptions = {
