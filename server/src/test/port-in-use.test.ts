@@ -21,7 +21,7 @@ afterAll(() => {
 });
 
 test("a port in use ends the start with one sentence naming the port and PORT, not a stack", async () => {
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STARTER_CATALOGUE: "off", LOG_REQUESTS: "false" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STARTER_CATALOGUE: "off", LOG_REQUESTS: "false" };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], { cwd: fromRoot(), env, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
