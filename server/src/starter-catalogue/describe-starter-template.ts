@@ -1,5 +1,5 @@
 import { CATALOGUE, templateName } from "./catalogue";
-import { ROOM_KITS } from "./rooms/room-kits";
+import { roomKit } from "./rooms/room-kits";
 import { buildScene } from "./scene/build-scene";
 import { scaleCamera } from "./scene/scale-camera";
 import { sceneWindows } from "./scene/scene-windows";
@@ -16,7 +16,7 @@ export function starterScene(index: number, scale = 1): Scene {
   const e = CATALOGUE[index];
   if (!e) throw new RangeError(`No starter template #${index + 1} (there are ${CATALOGUE.length})`);
   if (!(scale > 0 && scale <= 1)) throw new RangeError(`scale must be in (0, 1], got ${scale}`);
-  const scene = buildScene(e, ROOM_KITS[e.room](e.variant), (index + 1) * SEED_STEP);
+  const scene = buildScene(e, roomKit(e.room, e.variant), (index + 1) * SEED_STEP);
   return { ...scene, cam: scaleCamera(scene.cam, scale) };
 }
 

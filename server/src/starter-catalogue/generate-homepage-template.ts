@@ -3,7 +3,7 @@ import type { ArtStyle } from "./art/abstract-art";
 import { drawAbstractArt } from "./art/abstract-art";
 import { drawGlassSheen } from "./art/glass-sheen";
 import type { CatalogueEntry } from "./catalogue-types";
-import { livingRoomKit } from "./rooms/living-room";
+import { roomKit } from "./rooms/room-kits";
 import { buildScene } from "./scene/build-scene";
 import { renderSceneSvg } from "./scene/render-scene-svg";
 import { scaleCamera } from "./scene/scale-camera";
@@ -19,7 +19,7 @@ const HERO_ART: readonly ArtStyle[] = ["arches", "hills"];
 
 /** homepageTemplate.jpg: a living room with two framed abstract prints already hanging, for the landing hero. */
 export async function generateHomepageTemplate(opts: { scale?: number } = {}): Promise<Buffer> {
-  const base = buildScene(HERO, livingRoomKit(HERO.variant), HERO_SEED);
+  const base = buildScene(HERO, roomKit(HERO.room, HERO.variant), HERO_SEED);
   const scene = { ...base, cam: scaleCamera(base.cam, opts.scale ?? 1) };
   const windows = sceneWindows(scene);
   scene.art = windows.map((w, i) => (c) => {

@@ -1,12 +1,7 @@
-import { drawCabinet } from "../furniture/cabinet";
-import { drawBooks, drawBowl, drawVase } from "../furniture/decor";
-import { mountPoint } from "../furniture/mount";
-import { drawPlant } from "../furniture/plant";
-import type { RoomKit } from "../scene/room-kit";
+import type { RoomRecipe } from "./room-recipe";
 import type { RoomPalette } from "./room-palette";
-import { pick } from "./room-palette";
 
-const PALETTES: RoomPalette[] = [
+const PALETTES: readonly RoomPalette[] = [
   {
     wall: "#d9cbb8",
     floor: { kind: "planks", color: "#9c7450", plankWidth: 0.14 },
@@ -27,31 +22,23 @@ const PALETTES: RoomPalette[] = [
 
 /** Sideboard: 1.8 m wide, 0.76 m high on 15 cm legs, 0.45 m deep. */
 const SIDEBOARD = { width: 1.8, height: 0.76, depth: 0.45 };
+const sideboard = (width: number) =>
+  ({ part: "cabinet", at: "mount", ...SIDEBOARD, width, color: "main", legs: { height: 0.15, color: "wood" }, fronts: { byVariant: ["doors", "fluted"] }, count: 3 }) as const;
 
 /** A sideboard wall with a pendant: vase, bowl and books on top, a plant beside. */
-export function diningRoomKit(variant: number): RoomKit {
-  const p = pick(PALETTES, variant);
-  const sideboard = (m: Parameters<RoomKit["anchor"]["draw"]>[1]) => ({
-    mount: m,
-    ...SIDEBOARD,
-    color: p.main,
-    legs: { height: 0.15, color: p.wood },
-    fronts: variant % 2 === 0 ? ("doors" as const) : ("fluted" as const),
-    count: 3,
-  });
-  return {
-    palette: p,
-    anchor: { ...SIDEBOARD, flatTop: true, draw: (c, m) => drawCabinet(c, sideboard(m)) },
-    topDecor: (c, m, from, to) =>
-      drawVase(c, mountPoint(m, to - 0.14, SIDEBOARD.height, 0.22), 0.34, p.accents[2] ?? "#eee", 0.5) +
-      (to - from > 0.45 ? drawBowl(c, mountPoint(m, from + 0.16, SIDEBOARD.height, 0.24), 0.12, p.accents[1] ?? "#c69a5b") : "") +
-      (to - from > 0.7 ? drawBooks(c, mountPoint(m, from + 0.42, SIDEBOARD.height, 0.22), [p.accents[0] ?? "#333", "#e9e2d5"]) : ""),
-    beside: (c, side, x, z) =>
-      side < 0
-        ? drawPlant(c, { kind: "olive", base: [x - 0.3, 0, z - 0.4], potRadius: 0.2, potHeight: 0.4, potColor: "#b9ada0", height: 1.35 })
-        : drawVase(c, [x + 0.22, 0, z - 0.25], 0.55, p.accents[0] ?? "#333", 0.7),
-    sidePiece: { ...SIDEBOARD, width: 1.5, draw: (c, m) => drawCabinet(c, { ...sideboard(m), width: 1.5 }) },
-    artSize: 0.75,
-    sunny: true,
-  };
-}
+export const DINING_ROOM: RoomRecipe = {
+  palettes: PALETTES,
+  anchor: { ...SIDEBOARD, flatTop: true, parts: [sideboard(SIDEBOARD.width)] },
+  topDecor: [
+    { part: "vase", at: { to: -0.14, up: SIDEBOARD.height, out: 0.22 }, height: 0.34, color: "accent2", stems: 0.5 },
+    { part: "bowl", needsFree: 0.45, at: { from: 0.16, up: SIDEBOARD.height, out: 0.24 }, radius: 0.12, color: "accent1" },
+    { part: "books", needsFree: 0.7, at: { from: 0.42, up: SIDEBOARD.height, out: 0.22 }, colors: ["accent0", "#e9e2d5"] },
+  ],
+  beside: {
+    left: { parts: [{ part: "plant", kind: "olive", at: { x: -0.3, back: 0.4 }, potRadius: 0.2, potHeight: 0.4, potColor: "#b9ada0", height: 1.35 }] },
+    right: { parts: [{ part: "vase", at: { x: 0.22, back: 0.25 }, height: 0.55, color: "accent0", stems: 0.7 }] },
+  },
+  sidePiece: { ...SIDEBOARD, width: 1.5, parts: [sideboard(1.5)] },
+  artSize: 0.75,
+  sunny: true,
+};

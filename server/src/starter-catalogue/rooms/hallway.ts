@@ -1,14 +1,7 @@
-import { drawBench } from "../furniture/bench";
-import { drawTable } from "../furniture/console-table";
-import { drawBowl, drawVase } from "../furniture/decor";
-import { mountPoint } from "../furniture/mount";
-import { drawPlant } from "../furniture/plant";
-import { drawRug } from "../furniture/rug";
-import type { RoomKit } from "../scene/room-kit";
+import type { RoomRecipe } from "./room-recipe";
 import type { RoomPalette } from "./room-palette";
-import { pick } from "./room-palette";
 
-const PALETTES: RoomPalette[] = [
+const PALETTES: readonly RoomPalette[] = [
   {
     wall: "#ece6dc",
     floor: { kind: "planks", color: "#b08862", plankWidth: 0.12 },
@@ -29,31 +22,28 @@ const PALETTES: RoomPalette[] = [
 
 /** Console: 1.1 m wide, 0.8 m high, a slim 0.32 m deep for a hallway. */
 const CONSOLE = { width: 1.1, height: 0.8, depth: 0.32 };
+const plant = { part: "plant", potRadius: 0.16, potHeight: 0.34, potColor: "#d8d0c2" } as const;
 
 /** An entrance wall: console table with a vase and key bowl, a runner, a bench along the side. */
-export function hallwayKit(variant: number): RoomKit {
-  const p = pick(PALETTES, variant);
-  return {
-    palette: p,
-    anchor: {
-      ...CONSOLE,
-      flatTop: true,
-      draw: (c, m) =>
-        drawRug(c, { mount: m, width: 0.9, from: 0.5, to: 3.4, base: p.accents[1] ?? "#e4d8c4", border: p.accents[0] ?? "#a8563a" }) +
-        drawTable(c, { mount: m, ...CONSOLE, color: p.wood, shelf: true }),
-    },
-    topDecor: (c, m, from, to) =>
-      drawVase(c, mountPoint(m, to - 0.1, CONSOLE.height, 0.16), 0.3, p.accents[2] ?? "#5d6b57", 0.45) +
-      (to - from > 0.35 ? drawBowl(c, mountPoint(m, from + 0.12, CONSOLE.height, 0.17), 0.1, p.main) : ""),
-    beside: (c, side, x, z) =>
-      drawPlant(c, { kind: side < 0 ? "snake" : "olive", base: [x + side * 0.25, 0, z - 0.3], potRadius: 0.16, potHeight: 0.34, potColor: "#d8d0c2", height: side < 0 ? 0.8 : 1.2 }),
-    sidePiece: {
-      width: 1.2,
-      height: 0.51,
-      depth: 0.38,
-      draw: (c, m) => drawBench(c, m, 1.2, p.wood, p.accents[1] ?? "#e4d8c4"),
-    },
-    artSize: 0.62,
-    sunny: variant % 2 === 1,
-  };
-}
+export const HALLWAY: RoomRecipe = {
+  palettes: PALETTES,
+  anchor: {
+    ...CONSOLE,
+    flatTop: true,
+    parts: [
+      { part: "rug", at: "mount", width: 0.9, from: 0.5, to: 3.4, base: "accent1", border: "accent0" },
+      { part: "table", at: "mount", ...CONSOLE, color: "wood", shelf: true },
+    ],
+  },
+  topDecor: [
+    { part: "vase", at: { to: -0.1, up: CONSOLE.height, out: 0.16 }, height: 0.3, color: "accent2", stems: 0.45 },
+    { part: "bowl", needsFree: 0.35, at: { from: 0.12, up: CONSOLE.height, out: 0.17 }, radius: 0.1, color: "main" },
+  ],
+  beside: {
+    left: { parts: [{ ...plant, kind: "snake", at: { x: -0.25, back: 0.3 }, height: 0.8 }] },
+    right: { parts: [{ ...plant, kind: "olive", at: { x: 0.25, back: 0.3 }, height: 1.2 }] },
+  },
+  sidePiece: { width: 1.2, height: 0.51, depth: 0.38, parts: [{ part: "bench", at: "mount", width: 1.2, wood: "wood", cushion: "accent1" }] },
+  artSize: 0.62,
+  sunny: "odd",
+};

@@ -1,17 +1,7 @@
-import { drawBacksplash } from "../furniture/backsplash";
-import { drawCabinet } from "../furniture/cabinet";
-import { drawBowl } from "../furniture/decor";
-import { drawFrustum } from "../furniture/frustum";
-import { mountPoint } from "../furniture/mount";
-import { drawPlant } from "../furniture/plant";
-import { drawStool } from "../furniture/chair";
-import type { Canvas } from "../svg/canvas";
-import type { Mount } from "../furniture/mount";
-import type { RoomKit } from "../scene/room-kit";
+import type { RoomRecipe } from "./room-recipe";
 import type { RoomPalette } from "./room-palette";
-import { pick } from "./room-palette";
 
-const PALETTES: RoomPalette[] = [
+const PALETTES: readonly RoomPalette[] = [
   {
     wall: "#f1eee8",
     floor: { kind: "tiles", color: "#cfc6b8", grout: "#b3a998", tile: 0.45 },
@@ -35,49 +25,46 @@ const BACKSPLASH_TOP = 1.32;
 /** Base units: 0.92 m worktop height, 0.62 m deep, a 3 cm stone top overhanging 2 cm. */
 const COUNTER = { width: 2.4, height: 0.92, depth: 0.62 };
 
-function counter(c: Canvas, p: RoomPalette, m: Mount, width: number): string {
-  return drawCabinet(c, {
-    mount: m,
+/** A run of 60 cm base units with a stone top. */
+const counter = (width: number) =>
+  ({
+    part: "cabinet",
+    at: "mount",
     width,
     height: COUNTER.height,
     depth: COUNTER.depth,
-    color: p.main,
+    color: "main",
     fronts: "doors",
     count: Math.round(width / 0.6),
     top: { color: "#e9e6e0", thickness: 0.03, overhang: 0.02 },
-  });
-}
+  }) as const;
 
-/** Jars and a potted herb along the worktop. */
-function jars(c: Canvas, p: RoomPalette, m: Mount, from: number, to: number): string {
-  const y = COUNTER.height;
-  let out = drawPlant(c, { kind: "fiddle", base: mountPoint(m, to - 0.12, y, 0.25), potRadius: 0.08, potHeight: 0.13, potColor: "#c7764a", height: 0.28 });
-  if (to - from > 0.45) {
-    out += drawFrustum(c, mountPoint(m, from + 0.1, y, 0.18), 0.055, 0.055, 0.2, { color: "#dcd5c8", cap: p.wood });
-    out += drawFrustum(c, mountPoint(m, from + 0.24, y, 0.18), 0.05, 0.05, 0.15, { color: "#dcd5c8", cap: p.wood });
-  }
-  if (to - from > 0.75) out += drawBowl(c, mountPoint(m, from + 0.5, y, 0.3), 0.13, p.accents[1] ?? "#b87a4b");
-  return out;
-}
+const jar = { part: "jar", needsFree: 0.45, color: "#dcd5c8", cap: "wood" } as const;
 
 /** A kitchen run with an open wall above: art hung over the worktop or leaning against the wall on it. */
-export function kitchenKit(variant: number): RoomKit {
-  const p = pick(PALETTES, variant);
-  return {
-    palette: p,
-    anchor: {
-      ...COUNTER,
-      flatTop: true,
-      hangAbove: BACKSPLASH_TOP - 0.1,
-      draw: (c, m) => drawBacksplash(c, m, COUNTER.width + 0.04, COUNTER.height, BACKSPLASH_TOP, "#f4f2ee", "#d9d4cc") + counter(c, p, m, COUNTER.width),
-    },
-    topDecor: (c, m, from, to) => jars(c, p, m, from, to),
-    beside: (c, side, x, z) =>
-      side < 0
-        ? drawPlant(c, { kind: "olive", base: [x - 0.3, 0, z - 0.35], potRadius: 0.18, potHeight: 0.38, potColor: "#ddd5c8", height: 1.2 })
-        : drawStool(c, { wall: "back", at: x + 0.3, wallPos: z }, 0, 0.7, 0.65, p.wood),
-    sidePiece: { ...COUNTER, width: 1.8, draw: (c, m) => counter(c, p, m, 1.8) + jars(c, p, m, -0.85, -0.2) },
-    artSize: 0.55,
-    sunny: variant % 2 === 0,
-  };
-}
+export const KITCHEN: RoomRecipe = {
+  palettes: PALETTES,
+  anchor: {
+    ...COUNTER,
+    flatTop: true,
+    hangAbove: BACKSPLASH_TOP - 0.1,
+    parts: [
+      { part: "backsplash", at: "mount", width: COUNTER.width + 0.04, from: COUNTER.height, to: BACKSPLASH_TOP, color: "#f4f2ee", grout: "#d9d4cc" },
+      counter(COUNTER.width),
+    ],
+  },
+  // Jars and a potted herb along the worktop.
+  topDecor: [
+    { part: "plant", kind: "fiddle", at: { to: -0.12, up: COUNTER.height, out: 0.25 }, potRadius: 0.08, potHeight: 0.13, potColor: "#c7764a", height: 0.28 },
+    { ...jar, at: { from: 0.1, up: COUNTER.height, out: 0.18 }, bottom: 0.055, top: 0.055, height: 0.2 },
+    { ...jar, at: { from: 0.24, up: COUNTER.height, out: 0.18 }, bottom: 0.05, top: 0.05, height: 0.15 },
+    { part: "bowl", needsFree: 0.75, at: { from: 0.5, up: COUNTER.height, out: 0.3 }, radius: 0.13, color: "accent1" },
+  ],
+  beside: {
+    left: { parts: [{ part: "plant", kind: "olive", at: { x: -0.3, back: 0.35 }, potRadius: 0.18, potHeight: 0.38, potColor: "#ddd5c8", height: 1.2 }] },
+    right: { mountAt: 0.3, parts: [{ part: "stool", at: "mount", from: 0.7, height: 0.65, color: "wood" }] },
+  },
+  sidePiece: { ...COUNTER, width: 1.8, decorSpan: [-0.85, -0.2], parts: [counter(1.8)] },
+  artSize: 0.55,
+  sunny: "even",
+};

@@ -1,14 +1,7 @@
-import { drawLamp } from "../furniture/lamp";
-import { drawPlant } from "../furniture/plant";
-import { drawSideTable } from "../furniture/side-table";
-import { drawSofa } from "../furniture/sofa";
-import { drawCabinet } from "../furniture/cabinet";
-import { drawBooks, drawBowl } from "../furniture/decor";
-import type { RoomKit } from "../scene/room-kit";
+import type { RoomRecipe } from "./room-recipe";
 import type { RoomPalette } from "./room-palette";
-import { pick } from "./room-palette";
 
-const PALETTES: RoomPalette[] = [
+const PALETTES: readonly RoomPalette[] = [
   {
     wall: "#e8e3da",
     floor: { kind: "planks", color: "#b48a60", plankWidth: 0.19 },
@@ -30,34 +23,31 @@ const PALETTES: RoomPalette[] = [
 ];
 
 /** A sofa wall: the classic art-over-sofa shot, with a fiddle-leaf fig and a floor lamp. */
-export function livingRoomKit(variant: number): RoomKit {
-  const p = pick(PALETTES, variant);
-  const sideboard = (c: Parameters<RoomKit["sidePiece"]["draw"]>[0], m: Parameters<RoomKit["sidePiece"]["draw"]>[1]) =>
-    drawCabinet(c, { mount: m, width: 1.5, height: 0.62, depth: 0.42, color: p.wood, legs: { height: 0.14, color: p.wood }, fronts: "fluted", count: 3 });
-  return {
-    palette: p,
-    anchor: {
-      width: 2.3,
-      height: 0.8,
-      depth: 0.96,
-      draw: (c, m) => drawSofa(c, { mount: m, width: 2.3, color: p.main, legs: p.wood, pillows: p.accents }),
+export const LIVING_ROOM: RoomRecipe = {
+  palettes: PALETTES,
+  anchor: { width: 2.3, height: 0.8, depth: 0.96, parts: [{ part: "sofa", at: "mount", width: 2.3, color: "main", legs: "wood", pillows: "accents" }] },
+  beside: {
+    left: { parts: [{ part: "plant", kind: "fiddle", at: { x: -0.3, back: 0.35 }, potRadius: 0.2, potHeight: 0.42, potColor: "#dcd6ca", height: 1.45 }] },
+    right: {
+      parts: [
+        { part: "lamp", kind: "floor", at: { x: 0.3, back: 0.28 }, height: 1.62, shade: "#efe6d6", metal: "#2d2a27" },
+        { part: "sideTable", at: { x: 0.05, back: 0.72 }, radius: 0.22, height: 0.55, color: "wood" },
+        { part: "books", at: { x: 0.05, back: 0.72, up: 0.55 }, colors: ["accent1", "#e8e2d6"] },
+      ],
     },
-    beside: (c, side, x, z) =>
-      side < 0
-        ? drawPlant(c, { kind: "fiddle", base: [x - 0.3, 0, z - 0.35], potRadius: 0.2, potHeight: 0.42, potColor: "#dcd6ca", height: 1.45 })
-        : drawLamp(c, { kind: "floor", base: [x + 0.3, 0, z - 0.28], height: 1.62, shade: "#efe6d6", metal: "#2d2a27", glowOn: z }) +
-          drawSideTable(c, [x + 0.05, 0, z - 0.72], 0.22, 0.55, p.wood) +
-          drawBooks(c, [x + 0.05, 0.55, z - 0.72], [p.accents[1] ?? "#555", "#e8e2d6"]),
-    sidePiece: {
-      width: 1.5,
-      height: 0.62,
-      depth: 0.42,
-      flatTop: true,
-      // Only low things under side-wall art: anything taller would stand in front of the frame.
-      draw: (c, m) => sideboard(c, m) + drawBooks(c, [m.wallPos + 0.2, 0.62, m.at - 0.5], [p.accents[1] ?? "#555", "#e8e2d6"]) + drawBowl(c, [m.wallPos + 0.22, 0.62, m.at + 0.5], 0.11, p.accents[0] ?? "#c8875f"),
-    },
-    artSize: 0.8,
-    sunny: true,
-  };
-}
-
+  },
+  sidePiece: {
+    width: 1.5,
+    height: 0.62,
+    depth: 0.42,
+    flatTop: true,
+    // Only low things under side-wall art: anything taller would stand in front of the frame.
+    parts: [
+      { part: "cabinet", at: "mount", width: 1.5, height: 0.62, depth: 0.42, color: "wood", legs: { height: 0.14, color: "wood" }, fronts: "fluted", count: 3 },
+      { part: "books", at: { along: -0.5, up: 0.62, out: 0.2 }, colors: ["accent1", "#e8e2d6"] },
+      { part: "bowl", at: { along: 0.5, up: 0.62, out: 0.22 }, radius: 0.11, color: "accent0" },
+    ],
+  },
+  artSize: 0.8,
+  sunny: true,
+};

@@ -1,14 +1,7 @@
-import { drawCabinet } from "../furniture/cabinet";
-import { drawCrib } from "../furniture/crib";
-import { drawLamp } from "../furniture/lamp";
-import { mountPoint } from "../furniture/mount";
-import { drawPlant } from "../furniture/plant";
-import { drawBear } from "../furniture/soft-toy";
-import type { RoomKit } from "../scene/room-kit";
+import type { RoomRecipe } from "./room-recipe";
 import type { RoomPalette } from "./room-palette";
-import { pick } from "./room-palette";
 
-const PALETTES: RoomPalette[] = [
+const PALETTES: readonly RoomPalette[] = [
   {
     wall: "#eed9d2",
     floor: { kind: "planks", color: "#cfae88", plankWidth: 0.18 },
@@ -31,33 +24,28 @@ const PALETTES: RoomPalette[] = [
 
 /** Dresser beside the cot: 0.9 m wide, 0.8 m high. */
 const DRESSER = { width: 0.9, height: 0.8, depth: 0.45 };
+const dresser = { part: "cabinet", at: "mount", ...DRESSER, color: "main", fronts: "drawers", count: 3, legs: { height: 0.1, color: "wood" } } as const;
 
 /** A nursery: slatted cot under the art, dresser with a lamp, a bear and a plant. */
-export function nurseryKit(variant: number): RoomKit {
-  const p = pick(PALETTES, variant);
-  return {
-    palette: p,
-    anchor: {
-      width: 1.24,
-      height: 0.9,
-      depth: 0.66,
-      draw: (c, m) => drawCrib(c, m, 0, p.wood, p.accents[2] ?? "#efe2cf") + drawBear(c, mountPoint(m, 0.3, 0.44, 0.35), 260, p.accents[0] ?? "#c9a27e"),
+export const NURSERY: RoomRecipe = {
+  palettes: PALETTES,
+  anchor: {
+    width: 1.24,
+    height: 0.9,
+    depth: 0.66,
+    parts: [
+      { part: "crib", at: "mount", color: "wood", bedding: "accent2" },
+      { part: "bear", at: { along: 0.3, up: 0.44, out: 0.35 }, size: 260, color: "accent0" },
+    ],
+  },
+  beside: {
+    left: { parts: [{ part: "plant", kind: "fiddle", at: { x: -0.25, back: 0.3 }, potRadius: 0.16, potHeight: 0.32, potColor: "#f2ece4", height: 1.0 }] },
+    right: {
+      mountAt: DRESSER.width / 2,
+      parts: [dresser, { part: "lamp", kind: "table", at: { along: 0.2, up: DRESSER.height, out: 0.22 }, height: 0.42, shade: "#fbf6ee", metal: "accent1" }],
     },
-    beside: (c, side, x, z) => {
-      if (side < 0) return drawPlant(c, { kind: "fiddle", base: [x - 0.25, 0, z - 0.3], potRadius: 0.16, potHeight: 0.32, potColor: "#f2ece4", height: 1.0 });
-      const m = { wall: "back", at: x + DRESSER.width / 2, wallPos: z } as const;
-      return (
-        drawCabinet(c, { mount: m, ...DRESSER, color: p.main, fronts: "drawers", count: 3, legs: { height: 0.1, color: p.wood } }) +
-        drawLamp(c, { kind: "table", base: mountPoint(m, 0.2, DRESSER.height, 0.22), height: 0.42, shade: "#fbf6ee", metal: p.accents[1] ?? "#9fb5c4", glowOn: z })
-      );
-    },
-    sidePiece: {
-      ...DRESSER,
-      draw: (c, m) =>
-        drawCabinet(c, { mount: m, ...DRESSER, color: p.main, fronts: "drawers", count: 3, legs: { height: 0.1, color: p.wood } }) +
-        drawBear(c, mountPoint(m, -0.25, DRESSER.height, 0.2), 220, p.accents[0] ?? "#c9a27e"),
-    },
-    artSize: 0.55,
-    sunny: true,
-  };
-}
+  },
+  sidePiece: { ...DRESSER, parts: [dresser, { part: "bear", at: { along: -0.25, up: DRESSER.height, out: 0.2 }, size: 220, color: "accent0" }] },
+  artSize: 0.55,
+  sunny: true,
+};

@@ -1,15 +1,7 @@
-import { drawCabinet } from "../furniture/cabinet";
-import { drawChair } from "../furniture/chair";
-import { drawTable } from "../furniture/console-table";
-import { drawBooks } from "../furniture/decor";
-import { drawDeskLamp } from "../furniture/desk-lamp";
-import { mountPoint } from "../furniture/mount";
-import { drawPlant } from "../furniture/plant";
-import type { RoomKit } from "../scene/room-kit";
+import type { RoomRecipe } from "./room-recipe";
 import type { RoomPalette } from "./room-palette";
-import { pick } from "./room-palette";
 
-const PALETTES: RoomPalette[] = [
+const PALETTES: readonly RoomPalette[] = [
   {
     wall: "#eceae5",
     floor: { kind: "planks", color: "#a47c57", plankWidth: 0.15 },
@@ -32,34 +24,34 @@ const PALETTES: RoomPalette[] = [
 const DESK = { width: 1.4, height: 0.74, depth: 0.65 };
 
 /** A desk wall: desk with lamp and books, a chair tucked in, plants either side. */
-export function officeKit(variant: number): RoomKit {
-  const p = pick(PALETTES, variant);
-  return {
-    palette: p,
-    anchor: {
-      ...DESK,
-      flatTop: true,
-      draw: (c, m) =>
-        drawTable(c, { mount: m, ...DESK, color: p.wood }) +
-        drawDeskLamp(c, mountPoint(m, -DESK.width / 2 + 0.2, DESK.height, 0.2), p.main) +
-        drawChair(c, m, 0.32, 0.45, p.main, p.main),
-    },
-    topDecor: (c, m, from, to) =>
-      drawBooks(c, mountPoint(m, Math.min(to - 0.16, from + 0.18), DESK.height, 0.25), p.accents) +
-      (to - from > 0.45 ? drawPlant(c, { kind: "snake", base: mountPoint(m, to - 0.12, DESK.height, 0.2), potRadius: 0.07, potHeight: 0.12, potColor: "#e6e1d8", height: 0.3 }) : ""),
-    beside: (c, side, x, z) =>
-      side < 0
-        ? drawPlant(c, { kind: "olive", base: [x - 0.3, 0, z - 0.35], potRadius: 0.17, potHeight: 0.36, potColor: "#c9c2b6", height: 1.3 })
-        : drawPlant(c, { kind: "snake", base: [x + 0.25, 0, z - 0.3], potRadius: 0.16, potHeight: 0.3, potColor: p.main, height: 0.75 }),
-    sidePiece: {
-      width: 1.2,
-      height: 0.7,
-      depth: 0.45,
-      draw: (c, m) =>
-        drawCabinet(c, { mount: m, width: 1.2, height: 0.7, depth: 0.45, color: p.wood, fronts: "doors", count: 2 }) +
-        drawBooks(c, mountPoint(m, -0.35, 0.7, 0.22), p.accents),
-    },
-    artSize: 0.68,
-    sunny: variant % 2 === 0,
-  };
-}
+export const OFFICE: RoomRecipe = {
+  palettes: PALETTES,
+  anchor: {
+    ...DESK,
+    flatTop: true,
+    parts: [
+      { part: "table", at: "mount", ...DESK, color: "wood" },
+      { part: "deskLamp", at: { along: -DESK.width / 2 + 0.2, up: DESK.height, out: 0.2 }, color: "main" },
+      { part: "chair", at: "mount", along: 0.32, from: 0.45, color: "main", legs: "main" },
+    ],
+  },
+  topDecor: [
+    { part: "books", at: { from: 0.18, to: -0.16, up: DESK.height, out: 0.25 }, colors: "accents" },
+    { part: "plant", needsFree: 0.45, kind: "snake", at: { to: -0.12, up: DESK.height, out: 0.2 }, potRadius: 0.07, potHeight: 0.12, potColor: "#e6e1d8", height: 0.3 },
+  ],
+  beside: {
+    left: { parts: [{ part: "plant", kind: "olive", at: { x: -0.3, back: 0.35 }, potRadius: 0.17, potHeight: 0.36, potColor: "#c9c2b6", height: 1.3 }] },
+    right: { parts: [{ part: "plant", kind: "snake", at: { x: 0.25, back: 0.3 }, potRadius: 0.16, potHeight: 0.3, potColor: "main", height: 0.75 }] },
+  },
+  sidePiece: {
+    width: 1.2,
+    height: 0.7,
+    depth: 0.45,
+    parts: [
+      { part: "cabinet", at: "mount", width: 1.2, height: 0.7, depth: 0.45, color: "wood", fronts: "doors", count: 2 },
+      { part: "books", at: { along: -0.35, up: 0.7, out: 0.22 }, colors: "accents" },
+    ],
+  },
+  artSize: 0.68,
+  sunny: "even",
+};

@@ -1,21 +1,26 @@
 import type { RoomType } from "../catalogue-types";
 import type { RoomKit } from "../scene/room-kit";
-import { bedroomKit } from "./bedroom";
-import { diningRoomKit } from "./dining-room";
-import { hallwayKit } from "./hallway";
-import { kitchenKit } from "./kitchen";
-import { livingRoomKit } from "./living-room";
-import { nurseryKit } from "./nursery";
-import { officeKit } from "./office";
-import { studioKit } from "./studio";
+import { BEDROOM } from "./bedroom";
+import { buildRoomKit } from "./build-room-kit";
+import { DINING_ROOM } from "./dining-room";
+import { HALLWAY } from "./hallway";
+import { KITCHEN } from "./kitchen";
+import { LIVING_ROOM } from "./living-room";
+import { NURSERY } from "./nursery";
+import { OFFICE } from "./office";
+import type { RoomRecipe } from "./room-recipe";
+import { STUDIO } from "./studio";
 
-export const ROOM_KITS: Record<RoomType, (variant: number) => RoomKit> = {
-  "Living Room": livingRoomKit,
-  Bedroom: bedroomKit,
-  Office: officeKit,
-  "Dining Room": diningRoomKit,
-  Hallway: hallwayKit,
-  Kitchen: kitchenKit,
-  Nursery: nurseryKit,
-  Studio: studioKit,
+export const ROOM_RECIPES: Record<RoomType, RoomRecipe> = {
+  "Living Room": LIVING_ROOM,
+  Bedroom: BEDROOM,
+  Office: OFFICE,
+  "Dining Room": DINING_ROOM,
+  Hallway: HALLWAY,
+  Kitchen: KITCHEN,
+  Nursery: NURSERY,
+  Studio: STUDIO,
 };
+
+/** The room kit for one variant of a room type. */
+export const roomKit = (room: RoomType, variant: number): RoomKit => buildRoomKit(ROOM_RECIPES[room], variant);

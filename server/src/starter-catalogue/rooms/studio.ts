@@ -1,15 +1,7 @@
-import { drawStool } from "../furniture/chair";
-import { drawTable } from "../furniture/console-table";
-import { drawBooks, drawVase } from "../furniture/decor";
-import { drawFrustum } from "../furniture/frustum";
-import { mountPoint } from "../furniture/mount";
-import { drawPlant } from "../furniture/plant";
-import { drawCabinet } from "../furniture/cabinet";
-import type { RoomKit } from "../scene/room-kit";
+import type { RoomRecipe } from "./room-recipe";
 import type { RoomPalette } from "./room-palette";
-import { pick } from "./room-palette";
 
-const PALETTES: RoomPalette[] = [
+const PALETTES: readonly RoomPalette[] = [
   {
     wall: "#f3f2ef",
     floor: { kind: "concrete", color: "#b9b6b0" },
@@ -32,28 +24,27 @@ const PALETTES: RoomPalette[] = [
 const TABLE = { width: 1.6, height: 0.9, depth: 0.7 };
 
 /** An artist's studio: a work table with brush jars, a stool, big plants, a concrete floor. */
-export function studioKit(variant: number): RoomKit {
-  const p = pick(PALETTES, variant);
-  return {
-    palette: p,
-    anchor: { ...TABLE, flatTop: true, draw: (c, m) => drawTable(c, { mount: m, ...TABLE, color: p.wood, shelf: true }) },
-    topDecor: (c, m, from, to) =>
-      drawVase(c, mountPoint(m, to - 0.12, TABLE.height, 0.25), 0.22, p.accents[0] ?? "#c45f3c", 0.35) +
-      (to - from > 0.4 ? drawFrustum(c, mountPoint(m, from + 0.1, TABLE.height, 0.3), 0.05, 0.055, 0.13, { color: "#d8d4cc", cap: "#3b342e" }) : "") +
-      (to - from > 0.6 ? drawBooks(c, mountPoint(m, from + 0.36, TABLE.height, 0.3), p.accents) : ""),
-    beside: (c, side, x, z) =>
-      side < 0
-        ? drawPlant(c, { kind: "fiddle", base: [x - 0.35, 0, z - 0.4], potRadius: 0.22, potHeight: 0.45, potColor: "#8c8680", height: 1.5 })
-        : drawStool(c, { wall: "back", at: x + 0.35, wallPos: z }, 0, 0.5, 0.62, p.wood),
-    sidePiece: {
-      width: 1.4,
-      height: 0.55,
-      depth: 0.4,
-      draw: (c, m) =>
-        drawCabinet(c, { mount: m, width: 1.4, height: 0.55, depth: 0.4, color: p.main, fronts: "plain", count: 1, legs: { height: 0.16, color: p.main } }) +
-        drawBooks(c, mountPoint(m, 0.4, 0.55, 0.2), p.accents),
-    },
-    artSize: 0.72,
-    sunny: true,
-  };
-}
+export const STUDIO: RoomRecipe = {
+  palettes: PALETTES,
+  anchor: { ...TABLE, flatTop: true, parts: [{ part: "table", at: "mount", ...TABLE, color: "wood", shelf: true }] },
+  topDecor: [
+    { part: "vase", at: { to: -0.12, up: TABLE.height, out: 0.25 }, height: 0.22, color: "accent0", stems: 0.35 },
+    { part: "jar", needsFree: 0.4, at: { from: 0.1, up: TABLE.height, out: 0.3 }, bottom: 0.05, top: 0.055, height: 0.13, color: "#d8d4cc", cap: "#3b342e" },
+    { part: "books", needsFree: 0.6, at: { from: 0.36, up: TABLE.height, out: 0.3 }, colors: "accents" },
+  ],
+  beside: {
+    left: { parts: [{ part: "plant", kind: "fiddle", at: { x: -0.35, back: 0.4 }, potRadius: 0.22, potHeight: 0.45, potColor: "#8c8680", height: 1.5 }] },
+    right: { mountAt: 0.35, parts: [{ part: "stool", at: "mount", from: 0.5, height: 0.62, color: "wood" }] },
+  },
+  sidePiece: {
+    width: 1.4,
+    height: 0.55,
+    depth: 0.4,
+    parts: [
+      { part: "cabinet", at: "mount", width: 1.4, height: 0.55, depth: 0.4, color: "main", fronts: "plain", count: 1, legs: { height: 0.16, color: "main" } },
+      { part: "books", at: { along: 0.4, up: 0.55, out: 0.2 }, colors: "accents" },
+    ],
+  },
+  artSize: 0.72,
+  sunny: true,
+};
