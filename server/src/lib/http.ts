@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ErrorCode } from "@shared/error-codes";
 import type { AppEnv } from "./context";
 import { statusForCode } from "./error-codes";
-import { forbidden } from "./errors";
+import { AppError } from "./errors";
 
 /** Zod failures on any route become 400 with the first issue's message (the spec's texts). */
 export function createRouter() {
@@ -44,7 +44,7 @@ export function isHttps(c: Context<AppEnv>): boolean {
  * navigation from another site, which could spend a user's allowance. Browsers say so here.
  */
 export function refuseCrossSite(c: Context<AppEnv>): void {
-  if (c.req.header("sec-fetch-site") === "cross-site") throw forbidden("Cross-site requests are not allowed");
+  if (c.req.header("sec-fetch-site") === "cross-site") throw new AppError("cross_site", "Cross-site requests are not allowed");
 }
 
 /**

@@ -148,7 +148,9 @@ describe("export", () => {
     const art = await upload(alice);
     const before = await imagesUsed("alice@example.com");
     expect((await alice.get(exportUrl(art.id, 999_999))).status).toBe(404);
-    expect((await alice.get(exportUrl(art.id, small.id), { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    const crossSite = await alice.get(exportUrl(art.id, small.id), { "sec-fetch-site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ code: "cross_site" });
     expect(await imagesUsed("alice@example.com")).toBe(before);
   });
 });
