@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.onError((err, c) => {
     if (isStorageUnavailable(err)) c.header("Retry-After", "5");
-    if (err instanceof AppError) return jsonError(c, err.code, err.message, err.extra);
+    if (err instanceof AppError) return c.json({ message: err.message, code: err.code, ...err.extra }, err.status);
     // The decoder's own words stay in `cause`, as they always have, for whoever debugs an upload.
     if (err instanceof ImageError) return jsonError(c, err.code, err.message, typeof err.cause === "string" ? { cause: err.cause } : {});
     if (err instanceof HTTPException) {

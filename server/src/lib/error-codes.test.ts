@@ -21,6 +21,8 @@ describe("the code → status table", () => {
       expect(error.code).toBe(codeForStatus(status));
     }
     expect(new AppError("limit_reached", "x")).toMatchObject({ status: 403, code: "limit_reached" });
+    // A status outside the table keeps its number (older callers on other branches rely on it).
+    expect(new AppError(422, "x")).toMatchObject({ status: 422, code: "bad_request" });
   });
 });
 

@@ -4,11 +4,12 @@ import { codeForStatus, statusForCode } from "./error-codes";
 
 /**
  * A failure the caller can act on: the error handler answers `{ message, code, ...extra }` with
- * the status that lib/error-codes.ts gives the code. `new AppError(403, …)` still works: a bare
- * status stands for its general code (403 → forbidden).
+ * the status that lib/error-codes.ts gives the code. The older `new AppError(403, …)` still
+ * works: it keeps its status and gets that status's general code (403 → forbidden).
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  readonly status: ContentfulStatusCode;
 
   constructor(
     code: ErrorCode | ContentfulStatusCode,
@@ -18,10 +19,7 @@ export class AppError extends Error {
     super(message);
     this.name = "AppError";
     this.code = typeof code === "number" ? codeForStatus(code) : code;
-  }
-
-  get status(): ContentfulStatusCode {
-    return statusForCode(this.code);
+    this.status = typeof code === "number" ? code : statusForCode(code);
   }
 }
 
