@@ -6,6 +6,11 @@ import path from "node:path";
 const SOURCES = ["client", "server/src", "shared", "package.json", "vite.config.ts"];
 const OUTPUTS = ["dist/client/index.html", "dist/server/index.js"];
 
+/**
+ * The newest modification time under `p` (0 when it does not exist).
+ * @param {string} p
+ * @returns {number}
+ */
 function newest(p) {
   if (!existsSync(p)) return 0;
   const s = statSync(p);

@@ -1,0 +1,21 @@
+import type { Config } from "../env";
+import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema";
+import type { Storage } from "./storage";
+
+/** Everything a request handler may use; built once in index.ts (or per test). */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  storage: Storage;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    /** The signed-in user, or null; set by the session middleware. */
+    user: UserRow | null;
+    /** The session id (hashed token), when signed in. */
+    sessionId: string | null;
+  };
+};
