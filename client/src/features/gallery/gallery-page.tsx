@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { Link } from "wouter";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { PlanBanner } from "@/components/plan-banner";
 import { Button } from "@/components/ui/button";
 import { useSavedMockups } from "./api/get-saved-mockups";
 import { GalleryEmpty, GalleryError, GallerySkeleton } from "./components/gallery-states";
 import { MockupCard } from "./components/mockup-card";
-import { PlanBanner } from "./components/plan-banner";
 
 /** My Saved Mockups (spec §2): the plan banner, then loading, error, empty or the grid. */
 export function GalleryPage() {
@@ -28,7 +28,7 @@ export function GalleryPage() {
           ) : null
         }
       />
-      <PlanBanner className="mt-8" />
+      <PlanBanner variant="gallery" className="mt-8" />
       <div className="mt-8">
         {mockups.isPending ? (
           <GallerySkeleton />

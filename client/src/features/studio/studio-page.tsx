@@ -1,167 +1,76 @@
-import { useCallback, useMemo, useState } from "react";
-import { DEFAULT_FIT_MODE, type FitMode } from "@shared/constants";
-import type { Template } from "@shared/templates";
 import { PageHeader } from "@/components/page-header";
-import { useCurrentUser } from "@/lib/auth/use-current-user";
-import { toast } from "@/lib/toast-store";
-import { useDownloadMockup } from "./api/download-mockup";
-import { useTemplates } from "./api/get-templates";
+import { PlanBanner } from "@/components/plan-banner";
 import { ApplyButton } from "./components/apply-button";
 import { FilterPanel } from "./components/filter-panel";
 import { FitOptions } from "./components/fit-options";
-import { FreePlanBanner, SignInHint } from "./components/plan-banner";
+import { SignInHint } from "./components/sign-in-hint";
 import { PreviewDialog } from "./components/preview-dialog";
-import { SaveDialog, type SaveTarget } from "./components/save-dialog";
-import { toastSignInRequired } from "./components/sign-in-toast";
+import { SaveDialog } from "./components/save-dialog";
 import { TemplateGrid } from "./components/template-grid";
 import { UploadPanel } from "./components/upload-panel";
-import { useApplyArtwork } from "./hooks/use-apply-artwork";
-import { useArtworkImage } from "./hooks/use-artwork-image";
-import { closestAspectRatio } from "./lib/aspect-ratio";
-import { EMPTY_FILTERS, type TemplateFilters, applyFilters, filterOptions, hasActiveFilters } from "./lib/template-filters";
-
-const NO_TEMPLATES: Template[] = [];
+import { useStudio } from "./hooks/use-studio";
+import { EMPTY_FILTERS } from "./lib/template-filters";
 
 /** Create Mockups (spec §2, §4 "Mockup flow"): upload once, see the artwork in every template. */
 export function StudioPage() {
-  const { user } = useCurrentUser();
-  const templatesQuery = useTemplates();
-  const templates = templatesQuery.data ?? NO_TEMPLATES;
-  const applier = useApplyArtwork();
-  const download = useDownloadMockup();
-
-  const [fit, setFit] = useState<FitMode>(DEFAULT_FIT_MODE);
-  const [filters, setFilters] = useState<TemplateFilters>(EMPTY_FILTERS);
-  /** The ratio picked for the current image, while that pick stands (it shows the badge). */
-  const [autoRatio, setAutoRatio] = useState<string | null>(null);
-  /** Spec §4: the closest ratio is selected once per image; this is the image it was done for. */
-  const [autoDetectedFor, setAutoDetectedFor] = useState<number | null>(null);
-  const [saveTarget, setSaveTarget] = useState<SaveTarget | null>(null);
-  const [enlargedId, setEnlargedId] = useState<number | null>(null);
-
-  const { reset: resetResults } = applier;
-  const onImageChange = useCallback(() => {
-    resetResults();
-    setAutoRatio(null);
-    setAutoDetectedFor(null);
-  }, [resetResults]);
-  const artworkImage = useArtworkImage({ onChange: onImageChange });
-  const { image, artwork, width, height } = artworkImage;
-
-  const options = useMemo(() => filterOptions(templates), [templates]);
-  const filtered = useMemo(() => applyFilters(templates, filters), [templates, filters]);
-  const filtersActive = hasActiveFilters(filters);
-
-  // Spec §4 step 2, done while rendering (not in an effect) so the first grid already shows it.
-  if (image && width && height && templatesQuery.data && autoDetectedFor !== image.key) {
-    setAutoDetectedFor(image.key);
-    const best = closestAspectRatio(width / height, options.aspectRatios);
-    setAutoRatio(best);
-    if (best) setFilters((f) => ({ ...f, aspectRatios: [best] }));
-  }
-
-  const changeFilters = (next: TemplateFilters) => {
-    // Spec §4: clearing the aspect filter clears the automatic selection too.
-    if (autoRatio && !next.aspectRatios.includes(autoRatio)) setAutoRatio(null);
-    setFilters(next);
-  };
-
-  const runApply = async (mode: FitMode) => {
-    if (!artwork) {
-      toast({ title: "Cannot apply to mockups", description: "Please upload an artwork first", variant: "destructive" });
-      return;
-    }
-    if (filtered.length === 0) {
-      toast({ title: "Cannot apply to mockups", description: "No templates available", variant: "destructive" });
-      return;
-    }
-    const note = filtersActive ? " (filtered)" : "";
-    const outcome = await applier.apply(artwork.id, filtered, mode);
-    if (outcome.cancelled) return;
-    if (outcome.applied === 0) {
-      toast({ title: "Processing failed", description: "Your artwork could not be applied. Please try again.", variant: "destructive" });
-      return;
-    }
-    toast({ title: "Success!", description: `Your artwork has been applied to ${outcome.applied} template(s)${note}` });
-  };
-
-  const changeFit = (mode: FitMode) => {
-    setFit(mode);
-    if (artwork && (applier.hasResults || applier.isProcessing)) void runApply(mode);
-  };
-
-  const downloadTemplate = (template: Template) => {
-    if (!user) return toastSignInRequired("download");
-    const result = applier.results[template.id];
-    if (!result) return;
-    download.mutate({ artworkId: result.artworkId, templateId: template.id, templateName: template.name, fit: result.fit });
-  };
-
-  const saveTemplate = (template: Template) => {
-    if (!user) return toastSignInRequired("save");
-    const result = applier.results[template.id];
-    if (!result) return;
-    setEnlargedId(null);
-    setSaveTarget({ imageUrl: result.previewUrl, templateId: template.id, templateName: template.name, artworkId: result.artworkId, fit: result.fit });
-  };
-
-  const downloadingId = download.isPending ? (download.variables?.templateId ?? null) : null;
-  const enlarged = enlargedId === null ? null : (templates.find((t) => t.id === enlargedId) ?? null);
+  const studio = useStudio();
+  const { artworkImage, applier, filters, templatesQuery, enlarged } = studio;
 
   return (
     <div className="mx-auto w-full max-w-[88rem] px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader title="Create Mockups" description="Upload your artwork once and see it in every frame and room." />
-      <div className="mt-6">{user ? <FreePlanBanner /> : <SignInHint />}</div>
+      <div className="mt-6">{studio.user ? <PlanBanner variant="studio" /> : <SignInHint />}</div>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
         <div className="grid gap-5">
           <UploadPanel
-            image={image}
+            image={artworkImage.image}
             isUploading={artworkImage.isUploading}
             progress={artworkImage.progress}
-            width={width}
-            height={height}
+            width={artworkImage.width}
+            height={artworkImage.height}
             detectedRatio={artworkImage.detectedRatio}
             onChoose={artworkImage.choose}
           />
-          <FitOptions value={fit} onChange={changeFit} />
+          <FitOptions value={studio.fit} onChange={studio.changeFit} />
           <ApplyButton
-            disabled={!artwork}
+            disabled={!artworkImage.artwork}
             isProcessing={applier.isProcessing}
             done={applier.total - applier.processing.size}
             total={applier.total}
-            onApply={() => void runApply(fit)}
+            onApply={studio.apply}
           />
-          <FilterPanel options={options} filters={filters} autoRatio={autoRatio} onChange={changeFilters} />
+          <FilterPanel options={filters.options} filters={filters.filters} autoRatio={filters.autoRatio} onChange={filters.changeFilters} />
         </div>
 
         <TemplateGrid
-          hasImage={image !== null}
+          hasImage={artworkImage.image !== null}
           isLoading={templatesQuery.isLoading}
           isError={templatesQuery.isError}
           onRetry={() => void templatesQuery.refetch()}
-          templates={filtered}
-          totalCount={templates.length}
-          filtersActive={filtersActive}
-          onClearFilters={() => changeFilters(EMPTY_FILTERS)}
+          preparing={studio.cataloguePreparing}
+          templates={filters.filtered}
+          totalCount={studio.templates.length}
+          filtersActive={filters.filtersActive}
+          onClearFilters={() => filters.changeFilters(EMPTY_FILTERS)}
           results={applier.results}
           processing={applier.processing}
-          downloadingId={downloadingId}
-          onOpen={(t) => setEnlargedId(t.id)}
-          onDownload={downloadTemplate}
-          onSave={saveTemplate}
+          downloadingId={studio.downloadingId}
+          onOpen={studio.openPreview}
+          onDownload={studio.downloadTemplate}
+          onSave={studio.saveTemplate}
         />
       </div>
 
       <PreviewDialog
         template={enlarged}
         result={enlarged ? applier.results[enlarged.id] : undefined}
-        isDownloading={enlarged !== null && downloadingId === enlarged.id}
-        onClose={() => setEnlargedId(null)}
-        onDownload={downloadTemplate}
-        onSave={saveTemplate}
+        isDownloading={enlarged !== null && studio.downloadingId === enlarged.id}
+        onClose={studio.closePreview}
+        onDownload={studio.downloadTemplate}
+        onSave={studio.saveTemplate}
       />
-      <SaveDialog target={saveTarget} onClose={() => setSaveTarget(null)} />
+      <SaveDialog target={studio.saveTarget} onClose={studio.closeSave} />
     </div>
   );
 }
