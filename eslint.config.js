@@ -1,7 +1,34 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Every client feature folder: each may import itself and shared code, never another feature. */
+const FEATURES = readdirSync(new URL("./client/src/features", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** The house import rules (docs/ARCHITECTURE.md, "Import rules"): checked on resolved paths. */
+const BOUNDARIES = [
+  { target: "./client", from: "./server", message: "The client never imports server code: share it through shared/." },
+  { target: "./shared", from: ["./client", "./server"], message: "shared/ holds schemas and constants only: it imports neither side." },
+  { target: "./server/src/lib", from: "./server/src/modules", message: "lib/ is below the modules: move the code down or pass it in." },
+  { target: "./server/src/image", from: ["./server/src/modules", "./server/src/starter-catalogue", "./server/src/db"], message: "The image engine depends on nothing above it." },
+  { target: "./server/src/db", from: ["./server/src/image", "./server/src/modules"], message: "The database layer does not import the engine or the modules." },
+  ...FEATURES.map((name) => ({
+    target: `./client/src/features/${name}`,
+    from: "./client/src/features",
+    except: [`./${name}`],
+    message: "A feature never imports another feature: move the shared piece to components/ or lib/.",
+  })),
+];
+
+const SHARP_ONLY_IN_ENGINE = {
+  paths: [{ name: "sharp", message: "Only the image engine (server/src/image/) imports sharp: call its functions instead." }],
+};
 
 export default tseslint.config(
   { ignores: ["dist/", "data/", "node_modules/", "server/drizzle/", "test-results/", "playwright-report/", ".tmp/"] },
@@ -14,6 +41,28 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-definitions": ["error", "type"],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Follow .ts/.tsx files too when walking the import graph (the plugin's TypeScript preset).
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: ["server/tsconfig.json", "client/tsconfig.json", "e2e/tsconfig.json"], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: BOUNDARIES }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests, test kits, benchmarks and browser tests decode results to check them; app code may not.
+    files: ["server/src/**/*.ts", "client/**/*.{ts,tsx}", "shared/**/*.ts", "scripts/**/*.mjs"],
+    ignores: ["server/src/image/**", "**/*.test.ts", "**/testing/**", "**/fixtures/**", "server/src/starter-catalogue/decode-alpha.ts"],
+    rules: { "no-restricted-imports": ["error", SHARP_ONLY_IN_ENGINE] },
   },
   {
     files: ["client/**/*.{ts,tsx}"],

@@ -1,6 +1,6 @@
 import { chromium, expect } from "@playwright/test";
 import sharp from "sharp";
-import { generateStarterTemplate, STARTER_TEMPLATE_COUNT } from "../server/src/image/starter";
+import { generateStarterTemplate, STARTER_TEMPLATE_COUNT } from "../server/src/starter-catalogue";
 import { naiveRender } from "./engine.bench";
 import { sessionFetch, startBenchServer } from "./lib/bench-server";
 import type { BenchRow, BenchSuite } from "./lib/print-table";

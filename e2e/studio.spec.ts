@@ -4,7 +4,7 @@ import type { SavedMockup } from "../shared/mockups";
 import type { Template } from "../shared/templates";
 import { expectToast, registerUser } from "./fixtures";
 
-/** The starter catalogue the server installs on a first start (server/src/image/starter/catalogue.ts). */
+/** The starter catalogue the server installs on a first start (server/src/starter-catalogue/catalogue.ts). */
 const STARTER_TEMPLATES = 28;
 
 /** A real image with four coloured quadrants, so a stretched or cropped render would look different. */

@@ -1,10 +1,9 @@
 // Bundles the server (our code only; packages stay in node_modules) into dist/server.
-import { existsSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
-  // Worker-thread entries are bundled beside index.js so `new URL("./x.js", import.meta.url)` finds them.
-  entryPoints: ["server/src/index.ts", "server/src/worker.ts", "server/src/image/worker.ts"].filter((f) => existsSync(f)),
+  // The web server and the render worker (`npm run worker`).
+  entryPoints: ["server/src/index.ts", "server/src/worker.ts"],
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -8,6 +8,11 @@ const SOURCES = ["client", "server/src", "shared", "package.json", "vite.config.
 const entry = process.argv[2] === "worker" ? "worker" : "index";
 const OUTPUTS = ["dist/client/index.html", `dist/server/${entry}.js`];
 
+/**
+ * The newest modification time under `p` (0 when it does not exist).
+ * @param {string} p
+ * @returns {number}
+ */
 function newest(p) {
   if (!existsSync(p)) return 0;
   const s = statSync(p);

@@ -69,3 +69,15 @@ export function compareTemplateNames(a: string, b: string): number {
   if (na !== null && nb === null) return -1;
   return a.localeCompare(b);
 }
+
+/**
+ * GET /api/templates/catalogue-status: how far the first start's starter catalogue install has
+ * got. `installing` while templates are still being drawn (`installed` of `total` are in the
+ * catalogue), then `ready` (also when the starter catalogue is switched off: installed = total).
+ */
+export const catalogueStatusSchema = z.object({
+  status: z.enum(["installing", "ready"]),
+  installed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type CatalogueStatus = z.infer<typeof catalogueStatusSchema>;

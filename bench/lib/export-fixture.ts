@@ -1,5 +1,5 @@
 import { hashPassword } from "../../server/src/lib/password";
-import type { AppDeps } from "../../server/src/context";
+import type { AppDeps } from "../../server/src/lib/context";
 import { templates, users, type TemplateRow, type UserRow } from "../../server/src/db/schema";
 import { rect, seedTemplate } from "../../server/src/modules/artworks/testing/seed-template";
 import { createArtwork } from "../../server/src/modules/artworks/create-artwork";

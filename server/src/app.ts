@@ -1,16 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { AppDeps } from "./context";
+import type { AppDeps } from "./lib/context";
+import { ImageError } from "./image";
+import { codeForStatus } from "./lib/error-codes";
 import { AppError, isDatabaseUnavailable } from "./lib/errors";
-import { createRouter } from "./lib/http";
+import { createRouter, jsonError } from "./lib/http";
 import { requestLog } from "./lib/request-log";
 import { INVALID_VALUE_MESSAGE, isDataException } from "./lib/data-exception";
 import { refuseNul } from "./lib/refuse-nul";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
-import { isStorageUnavailable } from "./lib/storage";
 import { artworkRoutes } from "./modules/artworks/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { exportRoutes } from "./modules/exports/routes";
@@ -21,6 +23,7 @@ import { templateRoutes } from "./modules/templates/routes";
 
 /** What a 503 asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable: the database cannot be reached. Please try again shortly.";
 
 export type AppOptions = {
   /** The built SPA (dist/client); omitted in API tests. */
@@ -61,34 +64,35 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     info: { title: "Mockup Studio API", version: "1.0.0" },
   });
 
-  app.all("/api/*", (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  app.all("/api/*", (c) => jsonError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
   if (opts.staticDir) mountSpa(app, opts.staticDir);
 
   app.onError((err, c) => {
-    if (isStorageUnavailable(err)) c.header("Retry-After", "5");
-    if (err instanceof AppError) {
-      // Every 503 is "busy or briefly unreachable, come back": say when.
-      if (err.status === 503 && !c.res.headers.has("retry-after")) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-      return c.json({ message: err.message, ...err.extra }, err.status);
-    }
-    if (err instanceof HTTPException) {
-      const message = err.status === 415 ? "Unsupported Content-Type: JSON calls take application/json, uploads take multipart/form-data" : err.message || "Request failed";
-      return c.json({ message }, err.status);
-    }
-    if (isDataException(err)) return c.json({ message: INVALID_VALUE_MESSAGE }, 400);
-    if (isDatabaseUnavailable(err)) {
-      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-      return c.json({ message: "Service temporarily unavailable: the database cannot be reached. Please try again shortly." }, 503);
-    }
-    console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", path: c.req.path, error: String(err), stack: (err as Error).stack }));
-    return c.json({ message: "Internal server error" }, 500);
+    const res = errorResponse(err, c);
+    // Every 503 is "busy or briefly unreachable, come back": say when.
+    if (res.status === 503 && !res.headers.has("retry-after")) res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    return res;
   });
 
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** `{ message, code }` for any error; library internals (libvips, SQL, stacks) stay in the log. */
+function errorResponse(err: Error, c: Context) {
+  if (err instanceof AppError) return c.json({ message: err.message, code: err.code, ...err.extra }, err.status);
+  if (err instanceof ImageError) return jsonError(c, err.code, err.message);
+  if (err instanceof HTTPException) {
+    const message = err.status === 415 ? "Unsupported Content-Type: JSON calls take application/json, uploads take multipart/form-data" : err.message || "Request failed";
+    return jsonError(c, codeForStatus(err.status), message);
+  }
+  if (isDataException(err)) return jsonError(c, "bad_request", INVALID_VALUE_MESSAGE);
+  if (isDatabaseUnavailable(err)) return jsonError(c, "unavailable", DATABASE_UNAVAILABLE_MESSAGE);
+  console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", path: c.req.path, error: String(err), stack: err.stack }));
+  return jsonError(c, "internal_error", "Internal server error");
+}
 
 /** Hashed assets are cached forever; every other path gets index.html so the SPA router decides. */
 function mountSpa(app: App, staticDir: string) {
@@ -105,7 +109,7 @@ function mountSpa(app: App, staticDir: string) {
     serveStatic({ root }),
   );
   // A stale tab asking for an old hashed asset gets a 404, not index.html with the wrong type.
-  app.get("/assets/*", (c) => c.json({ message: "Not found" }, 404));
+  app.get("/assets/*", (c) => jsonError(c, "not_found", "Not found"));
   app.use("*", serveStatic({ root }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

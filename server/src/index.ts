@@ -42,6 +42,15 @@ async function main() {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Mockup Studio is running at http://${host}:${info.port} (database: ${database.engine})`);
   });
+  // A taken port is a setup mistake, not a crash: say what to do instead of printing a stack.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === "EADDRINUSE" ? `Port ${config.port} is in use; set PORT to a free port (e.g. PORT=${config.port + 1}).`
+      : error.code === "EACCES" ? `Port ${config.port} needs more privileges; set PORT to a port above 1023.`
+      : `Cannot listen on ${config.host}:${config.port}: ${error.message}`;
+    console.error(`Mockup Studio failed to start.\n${reason}`);
+    void database.close().finally(() => process.exit(1));
+  });
 
   // In the background: the server answers at once and the templates appear as they are drawn.
   seedStarterCatalogue({ db: database.db, config, storage }, console.log).catch((error: unknown) => {

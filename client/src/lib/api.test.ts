@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, errorStatus, getErrorMessage, getQueryFn, withCacheBuster } from "./api";
+import { ApiError, apiRequest, errorStatus, getErrorMessage, getQueryFn, withCacheBuster } from "./api";
 
 type FetchArgs = [string, RequestInit];
 
@@ -75,20 +75,43 @@ describe("getQueryFn", () => {
 
 describe("getErrorMessage", () => {
   it("extracts the server's message from a JSON error body", () => {
-    expect(getErrorMessage(new Error('409: {"message":"An account with this email already exists"}'), "x")).toBe(
+    expect(getErrorMessage(new ApiError(409, '{"message":"An account with this email already exists"}'), "x")).toBe(
       "An account with this email already exists",
     );
   });
 
-  it("uses a plain-text body as is, and the fallback for HTML or non-errors", () => {
-    expect(getErrorMessage(new Error("502: Bad Gateway"), "fallback")).toBe("Bad Gateway");
-    expect(getErrorMessage(new Error("500: <html>oops</html>"), "fallback")).toBe("fallback");
+  it("uses a plain-text body (or the status text) as is, and the fallback for HTML or non-errors", () => {
+    expect(getErrorMessage(new ApiError(502, "Bad Gateway"), "fallback")).toBe("Bad Gateway");
+    expect(getErrorMessage(new ApiError(502, "", "Bad Gateway"), "fallback")).toBe("Bad Gateway");
+    expect(getErrorMessage(new ApiError(500, "<html>oops</html>"), "fallback")).toBe("fallback");
+    expect(getErrorMessage(new ApiError(500, ""), "fallback")).toBe("fallback");
     expect(getErrorMessage("boom", "fallback")).toBe("fallback");
     expect(getErrorMessage(new Error("Failed to fetch"), "fallback")).toBe("Failed to fetch");
   });
 
-  it("reads the status back from the message", () => {
-    expect(errorStatus(new Error('401: {"message":"x"}'))).toBe(401);
+  it("reads the status from an ApiError only", () => {
+    expect(errorStatus(new ApiError(401, '{"message":"x"}'))).toBe(401);
+    expect(errorStatus(new Error('401: {"message":"x"}'))).toBeUndefined();
     expect(errorStatus(new Error("network down"))).toBeUndefined();
+  });
+});
+
+describe("ApiError", () => {
+  it("keeps spec §8's message and exposes the status, code and server message", async () => {
+    stubFetch(Response.json({ message: "The image is too large", code: "image_too_large", maxBytes: 10 }, { status: 413 }));
+    const error = await apiRequest("POST", "/api/artworks", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.message).toBe('413: {"message":"The image is too large","code":"image_too_large","maxBytes":10}');
+    expect(apiError.status).toBe(413);
+    expect(apiError.code).toBe("image_too_large");
+    expect(apiError.serverMessage).toBe("The image is too large");
+    expect(apiError.body).toMatchObject({ maxBytes: 10 });
+  });
+
+  it("has no code when the server sent none, or one this client does not know", () => {
+    expect(new ApiError(404, '{"message":"Not found"}').code).toBeUndefined();
+    expect(new ApiError(400, '{"message":"x","code":"made_up"}').code).toBeUndefined();
+    expect(new ApiError(400, "[1,2]").body).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { ApiError } from "./api-error";
+
+export { ApiError } from "./api-error";
 
 /** Appends `_t=<timestamp>` so no cache between us and the server can answer a GET (spec §7). */
 export function withCacheBuster(url: string, now: number = Date.now()): string {
@@ -9,11 +12,11 @@ export function withCacheBuster(url: string, now: number = Date.now()): string {
   return `${base}${sep}_t=${now}${hash}`;
 }
 
-/** Non-OK responses become `Error("<status>: <body text or status text>")` (spec §8). */
+/** Non-OK responses become an `ApiError` whose message is "<status>: <body text or status text>" (spec §8). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => "");
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw new ApiError(res.status, text, res.statusText);
 }
 
 export type RequestOptions = { signal?: AbortSignal };
@@ -66,32 +69,16 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
-
 /** The HTTP status of an error thrown by `apiRequest`, or undefined for other errors. */
 export function errorStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = STATUS_PREFIX.exec(error.message);
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
 /**
- * A message fit for a toast: the server's `{ message }` when the error came from `apiRequest`,
- * the raw body or error message otherwise, and `fallback` when there is nothing to show.
+ * A message fit for a toast: the server's `{ message }` (or plain-text body) for an `ApiError`,
+ * the message of any other error, and `fallback` when there is nothing to show.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error) || !error.message) return fallback;
-  const match = STATUS_PREFIX.exec(error.message);
-  if (!match) return error.message;
-  const body = (match[2] ?? "").trim();
-  if (!body) return fallback;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string" && parsed.message) {
-      return parsed.message;
-    }
-  } catch {
-    // Not JSON: the body text itself is the message (spec §8).
-  }
-  return body.startsWith("<") ? fallback : body;
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
 }

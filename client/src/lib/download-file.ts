@@ -1,5 +1,5 @@
 import { limitReachedSchema } from "@shared/billing";
-import { throwIfResNotOk } from "@/lib/api";
+import { ApiError, throwIfResNotOk } from "@/lib/api";
 
 /** Spec §4: mobile browsers get the fetch-and-blob path; iOS users are told to long-press. */
 const MOBILE_AGENT = /iPhone|iPad|iPod|Android/i;
@@ -18,17 +18,27 @@ export class LimitReachedError extends Error {
 }
 
 /**
+ * The free plan's refusal, known by its code (or, from a server that predates codes, by a 403
+ * whose body carries the limit).
+ */
+function asLimitReached(error: unknown): LimitReachedError | null {
+  if (!(error instanceof ApiError) || (error.code !== "limit_reached" && error.status !== 403)) return null;
+  const body = limitReachedSchema.safeParse(error.body);
+  return body.success ? new LimitReachedError(body.data.freeLimit) : null;
+}
+
+/**
  * Fetches a (counted) download and saves it under `fileName`. The fetch goes first so a 403
  * at the limit is seen as JSON instead of landing in the user's downloads folder.
  * Returns "ios" when the image was opened for a long-press save instead.
  */
 export async function downloadFile(url: string, fileName: string): Promise<"saved" | "ios"> {
   const res = await fetch(url, { credentials: "include", cache: "no-store" });
-  if (res.status === 403) {
-    const body = limitReachedSchema.safeParse(await res.clone().json().catch(() => null));
-    if (body.success) throw new LimitReachedError(body.data.freeLimit);
+  try {
+    await throwIfResNotOk(res);
+  } catch (error) {
+    throw asLimitReached(error) ?? error;
   }
-  await throwIfResNotOk(res);
   const blobUrl = URL.createObjectURL(await res.blob());
   if (isIos()) {
     window.open(blobUrl, "_blank");

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { AppError } from "../lib/errors";
+import type { ImageError } from "./image-error";
 import { decodeImage } from "./decode-image";
 import { ARTWORK_LIMITS } from "./limits";
 
@@ -11,7 +11,7 @@ function noise(width: number, height: number) {
   return sharp(data, { raw: { width, height, channels: 3 } });
 }
 
-const damaged = { status: 400, message: "The image file is damaged or incomplete" };
+const damaged = { code: "damaged_image", message: "The image file is damaged or incomplete" };
 
 describe("decodeImage", () => {
   it("gives upright 8-bit sRGB RGBA pixels", async () => {
@@ -23,26 +23,26 @@ describe("decodeImage", () => {
 
   it("refuses a truncated PNG as damaged", async () => {
     const png = await noise(200, 200).png().toBuffer();
-    const error = await decodeImage(png.subarray(0, png.length >> 1), ARTWORK_LIMITS).catch((e: AppError) => e);
+    const error = await decodeImage(png.subarray(0, png.length >> 1), ARTWORK_LIMITS).catch((e: ImageError) => e);
     expect(error).toMatchObject(damaged);
   });
 
   it("refuses a truncated JPEG as damaged", async () => {
     const jpeg = await noise(200, 200).jpeg().toBuffer();
-    const error = await decodeImage(jpeg.subarray(0, jpeg.length >> 1), ARTWORK_LIMITS).catch((e: AppError) => e);
+    const error = await decodeImage(jpeg.subarray(0, jpeg.length >> 1), ARTWORK_LIMITS).catch((e: ImageError) => e);
     expect(error).toMatchObject(damaged);
   });
 
   it("refuses a PNG whose header checksum is wrong as damaged", async () => {
     const png = Buffer.from(await noise(20, 20).png().toBuffer());
     png.writeUInt32BE(0, 29);
-    const error = await decodeImage(png, ARTWORK_LIMITS).catch((e: AppError) => e);
+    const error = await decodeImage(png, ARTWORK_LIMITS).catch((e: ImageError) => e);
     expect(error).toMatchObject(damaged);
   });
 
   it("keeps sharp's pixel limit on while decoding", async () => {
     const png = await noise(100, 100).png().toBuffer();
-    const error = await decodeImage(png, { maxBytes: 1e6, maxPixels: 5000 }).catch((e: AppError) => e);
-    expect(error).toMatchObject({ status: 413 });
+    const error = await decodeImage(png, { maxBytes: 1e6, maxPixels: 5000 }).catch((e: ImageError) => e);
+    expect(error).toMatchObject({ code: "image_too_large" });
   });
 });

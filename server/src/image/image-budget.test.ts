@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { AppError } from "../lib/errors";
+import { ImageError } from "./image-error";
 import { defaultImageBudgetLimits, IMAGE_BUSY_MESSAGE, ImageBudget, SMALL_JOB_PIXELS } from "./image-budget";
 
 const BIG = SMALL_JOB_PIXELS + 1;
@@ -91,11 +91,11 @@ describe("image budget", () => {
     const a = heldJob(budget, BIG, started, "a");
     const waiting = budget.run(BIG, async () => "never");
     const refusedAtOnce = budget.run(BIG, async () => "never");
-    await expect(refusedAtOnce).rejects.toMatchObject({ status: 503, message: IMAGE_BUSY_MESSAGE });
+    await expect(refusedAtOnce).rejects.toMatchObject({ code: "busy", message: IMAGE_BUSY_MESSAGE });
     vi.advanceTimersByTime(5_000);
     const error = await waiting.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 503, message: IMAGE_BUSY_MESSAGE });
+    expect(error).toBeInstanceOf(ImageError);
+    expect(error).toMatchObject({ code: "busy", message: IMAGE_BUSY_MESSAGE });
     expect(budget.inUse).toMatchObject({ slots: 1, waiting: 0 });
     a.release();
     await a.done;

@@ -1,5 +1,5 @@
 import os from "node:os";
-import { AppError } from "../lib/errors";
+import { ImageError } from "./image-error";
 
 export const IMAGE_BUSY_MESSAGE = "The server is busy processing other images. Please try again in a few seconds.";
 
@@ -152,7 +152,7 @@ export class ImageBudget {
   }
 }
 
-const busy = () => new AppError(503, IMAGE_BUSY_MESSAGE);
+const busy = () => new ImageError("busy", IMAGE_BUSY_MESSAGE);
 
 /** The one budget every decode and render in this process shares. */
 export const imageBudget = new ImageBudget(defaultImageBudgetLimits());

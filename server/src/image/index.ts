@@ -12,7 +12,9 @@ export {
 export { IMAGE_BUSY_MESSAGE, imageBudget, type ImageBudgetLimits } from "./image-budget";
 export { describeAspectRatio } from "./describe-aspect-ratio";
 export { detectWindows } from "./detect-windows";
+export { estimateWindowAspect } from "./estimate-window-aspect";
 export { findWindows } from "./find-windows";
+export { ImageError, type ImageErrorCode } from "./image-error";
 export { inspectImage, sniffImageFormat, type ImageInfo } from "./inspect-image";
 export { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
 export { MAT_COLOUR } from "./mat-colour";
@@ -24,7 +26,10 @@ export {
   type PreparedArtwork,
 } from "./prepare-artwork";
 export { NO_WINDOW_MESSAGE, type PreparedTemplate } from "./prepare-template";
+export { rasterizeSvg, type RasterTimings } from "./rasterize-svg";
+export { readAlpha } from "./read-alpha";
 export { type RenderMockupOptions } from "./render-mockup";
+export { renderSvgJpeg } from "./render-svg-jpeg";
 export { scaleWindows } from "./scale-windows";
 export { DAMAGED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "./to-image-error";
 export type * from "./types";

@@ -1,16 +1,16 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { AppError } from "../lib/errors";
+import type { ImageError } from "./image-error";
 import { makePixelBomb } from "./fixtures/encode-fixture";
 import { inspectImage, sniffImageFormat } from "./inspect-image";
 import { ARTWORK_LIMITS, TEMPLATE_LIMITS } from "./limits";
 
 const solid = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 4, background: "#3366aacc" } });
 
-async function rejection(input: Uint8Array): Promise<AppError> {
+async function rejection(input: Uint8Array): Promise<ImageError> {
   return inspectImage(input, ARTWORK_LIMITS).then(
     () => expect.unreachable("the file was accepted"),
-    (error: AppError) => error,
+    (error: ImageError) => error,
   );
 }
 
@@ -30,28 +30,28 @@ describe("inspectImage", () => {
   it.each([
     ["a text file named .png", Buffer.from("hello, I am not an image\n")],
     ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
-  ])("refuses %s with 415", async (_name, input) => {
+  ])("refuses %s as unsupported_image", async (_name, input) => {
     const error = await rejection(input);
-    expect(error.status).toBe(415);
+    expect(error.code).toBe("unsupported_image");
     expect(error.message).toBe("Only JPEG and PNG images are supported");
   });
 
-  it.each(["gif", "webp"] as const)("refuses a real %s image with 415", async (format) => {
+  it.each(["gif", "webp"] as const)("refuses a real %s image as unsupported_image", async (format) => {
     const input = await solid(8, 8).toFormat(format).toBuffer();
-    expect((await rejection(input)).status).toBe(415);
+    expect((await rejection(input)).code).toBe("unsupported_image");
   });
 
-  it("refuses an empty file with 400", async () => {
+  it("refuses an empty file (empty_image)", async () => {
     const error = await rejection(Buffer.alloc(0));
-    expect(error.status).toBe(400);
+    expect(error.code).toBe("empty_image");
     expect(error.message).toBe("The image file is empty");
   });
 
-  it("refuses a file over the byte limit with 413 before looking inside", async () => {
+  it("refuses a file over the byte limit (image_too_large) before looking inside", async () => {
     const big = Buffer.alloc(ARTWORK_LIMITS.maxBytes + 1);
     (await solid(8, 8).png().toBuffer()).copy(big);
     const error = await rejection(big);
-    expect(error.status).toBe(413);
+    expect(error.code).toBe("image_too_large");
     expect(error.message).toBe("The image file is too large (maximum 40 MB)");
   });
 
@@ -59,10 +59,10 @@ describe("inspectImage", () => {
     const bomb = await makePixelBomb();
     expect(bomb.length).toBeLessThan(100);
     const started = performance.now();
-    const error = await inspectImage(bomb, TEMPLATE_LIMITS).catch((e: AppError) => e);
+    const error = await inspectImage(bomb, TEMPLATE_LIMITS).catch((e: ImageError) => e);
     // Decoding 400 MP would allocate 1.6 GB and take many seconds; the header check takes ~1 ms.
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(error).toMatchObject({ status: 413, message: "The image is too large (maximum 60 megapixels)" });
+    expect(error).toMatchObject({ code: "image_too_large", message: "The image is too large (maximum 60 megapixels)" });
   });
 });
 

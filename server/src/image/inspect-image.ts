@@ -1,5 +1,5 @@
-import { AppError } from "../lib/errors";
 import { sharp } from "./configured-sharp";
+import { ImageError } from "./image-error";
 import type { ImageLimits } from "./limits";
 import { UNSUPPORTED_IMAGE_MESSAGE, toImageError, tooManyBytes, tooManyPixels } from "./to-image-error";
 import type { ImageFormat } from "./types";
@@ -31,10 +31,10 @@ export function sniffImageFormat(input: Uint8Array): ImageFormat | null {
  * microseconds. Damage inside the pixel data is found later, by `decodeImage`.
  */
 export async function inspectImage(input: Uint8Array, limits: ImageLimits): Promise<ImageInfo> {
-  if (input.length === 0) throw new AppError(400, "The image file is empty");
+  if (input.length === 0) throw new ImageError("empty_image", "The image file is empty");
   if (input.length > limits.maxBytes) throw tooManyBytes(limits);
   const format = sniffImageFormat(input);
-  if (!format) throw new AppError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  if (!format) throw new ImageError("unsupported_image", UNSUPPORTED_IMAGE_MESSAGE);
 
   const meta = await sharp(input, { limitInputPixels: limits.maxPixels })
     .metadata()

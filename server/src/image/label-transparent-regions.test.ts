@@ -78,6 +78,6 @@ describe("labelTransparentRegions", () => {
     const height = 1100;
     const alpha = new Uint8Array(width * height).map((_, i) => ((i % width) + Math.floor(i / width)) % 2 ? 255 : 0);
     const error = await labelTransparentRegions({ data: alpha, width, height, channels: 1 }, 10, () => true).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, message: "This template has too many separate transparent areas" });
+    expect(error).toMatchObject({ code: "too_many_windows", message: "This template has too many separate transparent areas" });
   });
 });

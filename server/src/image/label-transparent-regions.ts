@@ -1,4 +1,4 @@
-import { AppError } from "../lib/errors";
+import { ImageError } from "./image-error";
 import type { RawImage } from "./types";
 import { yieldToEventLoop } from "./yield-to-event-loop";
 
@@ -59,7 +59,7 @@ class RunTable {
 
   private grow(): void {
     if (this.count >= MAX_RUNS) {
-      throw new AppError(400, "This template has too many separate transparent areas");
+      throw new ImageError("too_many_windows", "This template has too many separate transparent areas");
     }
     const size = Math.min(this.count * 2, MAX_RUNS);
     for (const key of ["y", "start", "end", "parent"] as const) {

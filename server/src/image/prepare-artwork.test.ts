@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { AppError } from "../lib/errors";
+import type { ImageError } from "./image-error";
 import { drawQuadrantArtwork } from "./fixtures/draw-artwork";
 import { encodeFixture } from "./fixtures/encode-fixture";
 import { prepareArtwork } from "./prepare-artwork";
@@ -30,7 +30,7 @@ describe("prepareArtwork", () => {
   it("refuses a truncated JPEG as damaged", async () => {
     const noisy = Buffer.alloc(600 * 400 * 3).map((_, i) => (i * 7919) % 251);
     const jpeg = await sharp(noisy, { raw: { width: 600, height: 400, channels: 3 } }).jpeg().toBuffer();
-    const error = await prepareArtwork(jpeg.subarray(0, jpeg.length >> 1)).catch((e: AppError) => e);
-    expect(error).toMatchObject({ status: 400, message: "The image file is damaged or incomplete" });
+    const error = await prepareArtwork(jpeg.subarray(0, jpeg.length >> 1)).catch((e: ImageError) => e);
+    expect(error).toMatchObject({ code: "damaged_image", message: "The image file is damaged or incomplete" });
   });
 });

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { AppError } from "../lib/errors";
+import type { ImageError } from "./image-error";
 import { drawTemplate } from "./fixtures/draw-template";
 import { encodeFixture, makePixelBomb } from "./fixtures/encode-fixture";
 import { prepareTemplate } from "./prepare-template";
@@ -15,7 +15,7 @@ const spec = {
   ],
 };
 
-const failure = (input: Uint8Array) => prepareTemplate(input).catch((e: AppError) => e);
+const failure = (input: Uint8Array) => prepareTemplate(input).catch((e: ImageError) => e);
 
 describe("prepareTemplate", () => {
   it("stores a normalised PNG, a ≤ 400 px preview with scaled windows, a thumbnail, and the largest window's ratio", async () => {
@@ -40,7 +40,7 @@ describe("prepareTemplate", () => {
   it("refuses a template without a window", async () => {
     const error = await failure(await encodeFixture(drawTemplate({ width: 200, height: 100, windows: [] })));
     expect(error).toMatchObject({
-      status: 400,
+      code: "no_window",
       message:
         "No transparent window found in this template (it needs a transparent area, alpha below 10, not touching the edge)",
     });
@@ -48,8 +48,8 @@ describe("prepareTemplate", () => {
 
   it("refuses damaged, foreign and oversized files before detecting anything", async () => {
     const png = await encodeFixture(drawTemplate({ ...spec, texture: "noise" }));
-    expect(await failure(png.subarray(0, png.length >> 1))).toMatchObject({ status: 400, message: "The image file is damaged or incomplete" });
-    expect(await failure(Buffer.from("GIF89a........"))).toMatchObject({ status: 415 });
-    expect(await failure(await makePixelBomb())).toMatchObject({ status: 413 });
+    expect(await failure(png.subarray(0, png.length >> 1))).toMatchObject({ code: "damaged_image", message: "The image file is damaged or incomplete" });
+    expect(await failure(Buffer.from("GIF89a........"))).toMatchObject({ code: "unsupported_image" });
+    expect(await failure(await makePixelBomb())).toMatchObject({ code: "image_too_large" });
   });
 });

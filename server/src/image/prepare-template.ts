@@ -1,10 +1,10 @@
 import { THUMBNAIL_MAX_WIDTH } from "../../../shared/constants";
-import { AppError } from "../lib/errors";
 import { sharp } from "./configured-sharp";
 import { decodeImage } from "./decode-image";
 import { describeAspectRatio } from "./describe-aspect-ratio";
 import { encodeImage } from "./encode-image";
 import { findWindows } from "./find-windows";
+import { ImageError } from "./image-error";
 import { inspectImage } from "./inspect-image";
 import { TEMPLATE_LIMITS } from "./limits";
 import { measureWindow } from "./measure-window";
@@ -44,7 +44,7 @@ export async function prepareTemplate(input: Uint8Array): Promise<PreparedTempla
   const pixels = await decodeImage(input, TEMPLATE_LIMITS);
   const windows = await findWindows(pixels);
   const largest = windows.reduce<TemplateWindow | undefined>((a, w) => (a && a.area >= w.area ? a : w), undefined);
-  if (!largest) throw new AppError(400, NO_WINDOW_MESSAGE);
+  if (!largest) throw new ImageError("no_window", NO_WINDOW_MESSAGE);
 
   const previewWidth = Math.min(pixels.width, THUMBNAIL_MAX_WIDTH);
   const previewHeight = Math.max(1, Math.round((pixels.height * previewWidth) / pixels.width));

@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 import { isTrustedPeer, normaliseAddress, resolveClientIp } from "./trusted-proxies";
 
 /** What rate limits key on when there is no socket (requests made in-process, as in API tests). */

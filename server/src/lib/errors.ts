@@ -1,22 +1,33 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "@shared/error-codes";
+import { codeForStatus, statusForCode } from "./error-codes";
 
-/** A failure the caller can act on: mapped by the error handler to `status` + `{ message }`. */
+/**
+ * A failure the caller can act on: the error handler answers `{ message, code, ...extra }` with
+ * the status that lib/error-codes.ts gives the code. The older `new AppError(403, …)` still
+ * works: it keeps its status and gets that status's general code (403 → forbidden).
+ */
 export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: ContentfulStatusCode;
+
   constructor(
-    readonly status: ContentfulStatusCode,
+    code: ErrorCode | ContentfulStatusCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "AppError";
+    this.code = typeof code === "number" ? codeForStatus(code) : code;
+    this.status = typeof code === "number" ? code : statusForCode(code);
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = "Not signed in") => new AppError(401, message);
-export const forbidden = (message = "You do not have access to this") => new AppError(403, message);
-export const notFound = (message = "Not found") => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (message: string) => new AppError("bad_request", message);
+export const unauthorized = (message = "Not signed in") => new AppError("unauthorized", message);
+export const forbidden = (message = "You do not have access to this") => new AppError("forbidden", message);
+export const notFound = (message = "Not found") => new AppError("not_found", message);
+export const conflict = (message: string) => new AppError("conflict", message);
 
 const UNAVAILABLE_CODES = new Set([
   // The network: nothing listens, the peer reset or vanished, the name does not resolve.

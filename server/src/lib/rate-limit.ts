@@ -30,7 +30,7 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   if (row && row.count > rule.limit) {
     const minutes = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 60_000));
-    throw new AppError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+    throw new AppError("rate_limited", `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
   }
 }
 

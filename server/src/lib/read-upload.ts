@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 import { badRequest } from "./errors";
 
 /** The bytes of one multipart file field; a clear 400 when the field is missing or not a file. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 
 /**

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 import { badRequest } from "./errors";
 
 export const NUL_MESSAGE = "The request contains a NUL character, which is not allowed";

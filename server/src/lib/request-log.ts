@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 
 /** One JSON line per request. Only method, path (no query), status and time: no bodies, no cookies. */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 import { forwardedHost } from "./forwarded-host";
 
@@ -51,17 +51,17 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (UNSAFE_METHODS.has(c.req.method) && !ORIGIN_EXEMPT.has(c.req.path)) {
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    if (site === "cross-site") throw new AppError(403, "Cross-site requests are not allowed");
+    if (site === "cross-site") throw new AppError("cross_site", "Cross-site requests are not allowed");
     if (origin && origin !== "null") {
       let originHost: string;
       try {
         originHost = new URL(origin).host;
       } catch {
-        throw new AppError(403, "Cross-site requests are not allowed");
+        throw new AppError("cross_site", "Cross-site requests are not allowed");
       }
-      if (!ownHosts(c).includes(originHost)) throw new AppError(403, "Cross-site requests are not allowed");
+      if (!ownHosts(c).includes(originHost)) throw new AppError("cross_site", "Cross-site requests are not allowed");
     } else if (origin === "null") {
-      throw new AppError(403, "Cross-site requests are not allowed");
+      throw new AppError("cross_site", "Cross-site requests are not allowed");
     }
   }
   await next();
@@ -86,7 +86,7 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => {
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError(413, `Request body is too large (limit ${Math.round(maxSize / 1024)} kB)`);
+      throw new AppError("request_too_large", `Request body is too large (limit ${Math.round(maxSize / 1024)} kB)`);
     },
   })(c, next);
 };

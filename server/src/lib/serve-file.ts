@@ -1,6 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "./context";
 import { notFound } from "./errors";
+import { attachmentHeader } from "./http";
 
 /** Stored files never change under the same key, so browsers may keep them. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -16,7 +17,7 @@ export async function serveFile(c: Context<AppEnv>, key: string, cacheControl: s
     "Content-Length": String(file.size),
     "Cache-Control": cacheControl,
   };
-  if (download) headers["Content-Disposition"] = `attachment; filename="${download.replace(/[^\w.-]/g, "-")}"`;
+  if (download) headers["Content-Disposition"] = attachmentHeader(download);
   return c.body(file.body, 200, headers);
 }
 

@@ -156,7 +156,7 @@ describe("no library internals in error bodies", () => {
     const damaged = Buffer.concat([png.subarray(0, 200), Buffer.alloc(400, 7), png.subarray(600)]);
     const res = await postImage(user, "/api/artworks", damaged);
     const body = await expectClientError(res, "damaged upload", [400]);
-    expect(body).toEqual({ message: DAMAGED_IMAGE_MESSAGE });
+    expect(body).toEqual({ message: DAMAGED_IMAGE_MESSAGE, code: "damaged_image" });
   });
 
   test("a value PostgreSQL refuses (SQLSTATE class 22), however wrapped, is recognised as bad input", () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
-import type { AppDeps } from "../context";
+import type { AppDeps } from "../lib/context";
 import { loadConfig, type Config } from "../env";
 import { createLocalStorage } from "../lib/storage";
 import { createTestDatabase } from "./test-db";

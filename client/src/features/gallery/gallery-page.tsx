@@ -2,12 +2,12 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { PlanBanner } from "@/components/plan-banner";
 import { Button } from "@/components/ui/button";
 import { useZipExport } from "@/lib/exports/use-zip-export";
 import { useSavedMockups } from "./api/get-saved-mockups";
 import { GalleryEmpty, GalleryError, GallerySkeleton } from "./components/gallery-states";
 import { MockupCard } from "./components/mockup-card";
-import { PlanBanner } from "./components/plan-banner";
 import { SelectionBar } from "./components/selection-bar";
 
 /** My Saved Mockups (spec §2): the plan banner, then loading, error, empty or the grid. */
@@ -42,7 +42,7 @@ export function GalleryPage() {
           ) : null
         }
       />
-      <PlanBanner className="mt-8" />
+      <PlanBanner variant="gallery" className="mt-8" />
       <div className="mt-8">
         {mockups.isPending ? (
           <GallerySkeleton />

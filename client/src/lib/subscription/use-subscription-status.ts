@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { initialSubscriptionStatus, subscriptionStatusSchema, type SubscriptionStatus } from "@shared/billing";
-import { UPGRADE_PROMPT_RATIO } from "@shared/constants";
 import { apiRequest } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { planUsage } from "./plan-usage";
 
 export const SUBSCRIPTION_KEY = ["/api/subscription"] as const;
 
@@ -16,10 +16,5 @@ export function useSubscriptionStatus() {
   const { user } = useCurrentUser();
   const query = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: fetchSubscriptionStatus, enabled: !!user });
   const status = query.data ?? initialSubscriptionStatus;
-  return {
-    status,
-    isLoading: query.isLoading,
-    /** Spec §2: the upgrade button shows at 80 % or more of the free limit. */
-    showUpgrade: !status.isPremium && status.imageCount >= status.freeLimit * UPGRADE_PROMPT_RATIO,
-  };
+  return { status, isLoading: query.isLoading, usage: planUsage(status) };
 }

@@ -1,16 +1,16 @@
+import type { ErrorCode } from "@shared/error-codes";
 import { AppError } from "../errors";
 
-export const STORAGE_UNAVAILABLE = "STORAGE_UNAVAILABLE";
+/** The code every storage outage answers with (a 503). */
+export const STORAGE_UNAVAILABLE: ErrorCode = "unavailable";
 
 /**
  * The object store could not be reached (network error, timeout, 5xx after the SDK's retries).
- * An `AppError(503)`, so the app's error handler already answers 503 `{ message }`.
+ * An `AppError("unavailable")`, so the app's error handler already answers 503 `{ message, code }`.
  */
 export class StorageUnavailableError extends AppError {
-  readonly code = STORAGE_UNAVAILABLE;
-
   constructor(cause: unknown) {
-    super(503, "Service temporarily unavailable: file storage cannot be reached. Please try again shortly.");
+    super(STORAGE_UNAVAILABLE, "Service temporarily unavailable: file storage cannot be reached. Please try again shortly.");
     this.name = "StorageUnavailableError";
     this.cause = cause;
   }

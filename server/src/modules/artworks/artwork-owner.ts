@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../../context";
+import type { AppEnv } from "../../lib/context";
 import { isHttps } from "../../lib/http";
 import { ANONYMOUS_ARTWORK_TTL_MS } from "./artwork-files";
 

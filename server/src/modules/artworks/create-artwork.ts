@@ -4,7 +4,7 @@ import { artworks, type ArtworkRow } from "../../db/schema";
 import { ARTWORK_LIMITS, loadArtwork, normaliseImage, prepareArtwork } from "../../image";
 import { putAll, type Storage } from "../../lib/storage";
 import { ANONYMOUS_ARTWORK_TTL_MS, USER_ARTWORK_TTL_MS, artworkKeys } from "./artwork-files";
-import { renderCaches } from "./render-caches";
+import { renderCaches } from "../rendering/render-caches";
 
 /** A signed-in owner, or an anonymous browser (by the SHA-256 of its token). */
 export type NewArtworkOwner = { userId: number } | { tokenHash: string };

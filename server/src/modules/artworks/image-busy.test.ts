@@ -26,7 +26,7 @@ test("an upload past the image budget waits briefly, then gets 503 with Retry-Af
   const busy = await postImage(t.client(), "/api/artworks", art, "art.jpg", "image/jpeg");
   expect(busy.status).toBe(503);
   expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);
-  expect(await busy.json()).toEqual({ message: IMAGE_BUSY_MESSAGE });
+  expect(await busy.json()).toEqual({ message: IMAGE_BUSY_MESSAGE, code: "busy" });
   expect(await t.db.select().from(artworks)).toEqual([]);
   expect(storedKeys(t.deps.config.dataDir, "artworks")).toEqual([]);
 

@@ -70,7 +70,7 @@ describe("preview", () => {
     expect((await alice.get(previewUrl(art.id, 999_999))).status).toBe(404);
     const bad = await alice.get(previewUrl(art.id, small.id, "stretch"));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: "fit must be expand, fill or fit" });
+    expect(await bad.json()).toEqual({ message: "fit must be expand, fill or fit", code: "bad_request" });
     expect((await alice.get(`/api/artworks/${art.id}/mockups/abc`)).status).toBe(400);
   });
 
@@ -79,7 +79,7 @@ describe("preview", () => {
     for (const url of [previewUrl(art.id, small.id), exportUrl(art.id, small.id)]) {
       const res = await bob.get(url);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: "Artwork not found" });
+      expect(await res.json()).toEqual({ message: "Artwork not found", code: "not_found" });
     }
     expect((await alice.get(previewUrl("x".repeat(22), small.id))).status).toBe(404);
     expect((await t.client().get(previewUrl(art.id, small.id))).status).toBe(404);
@@ -129,7 +129,7 @@ describe("export", () => {
     await t.db.update(users).set({ imagesUsed: limit }).where(eq(users.email, "capped@example.com"));
     const res = await capped.get(exportUrl(art.id, small.id));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: "Free tier limit reached", freeLimit: limit, imageCount: limit });
+    expect(await res.json()).toEqual({ message: "Free tier limit reached", code: "limit_reached", freeLimit: limit, imageCount: limit });
     expect(await imagesUsed("capped@example.com")).toBe(limit);
   });
 
@@ -148,7 +148,9 @@ describe("export", () => {
     const art = await upload(alice);
     const before = await imagesUsed("alice@example.com");
     expect((await alice.get(exportUrl(art.id, 999_999))).status).toBe(404);
-    expect((await alice.get(exportUrl(art.id, small.id), { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    const crossSite = await alice.get(exportUrl(art.id, small.id), { "sec-fetch-site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ code: "cross_site" });
     expect(await imagesUsed("alice@example.com")).toBe(before);
   });
 });

@@ -1,10 +1,10 @@
 import type { FitMode } from "@shared/constants";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import type { EncodedImage } from "../../image";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findArtwork } from "./find-artwork";
-import { findTemplate } from "./find-template";
-import { renderPreview } from "./render-preview";
+import { findTemplate } from "../rendering/find-template";
+import { renderPreview } from "../rendering/render-preview";
 
 /** The ≤ 400 px preview of an artwork the caller may use, in a template that exists. Never counted. */
 export async function previewMockup(

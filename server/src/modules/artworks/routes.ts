@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ARTWORK_ID, artworkSchema, renderQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
 import type { UserRow } from "../../db/schema";
-import { clientIp, createRouter } from "../../lib/http";
+import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
 import { commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
@@ -11,10 +11,9 @@ import { refuseHead } from "../../lib/refuse-head";
 import { requireUser } from "../../lib/session";
 import { anonToken, artworkOwner, hashAnonToken, setAnonCookie } from "./artwork-owner";
 import { createArtwork } from "./create-artwork";
-import { attachmentHeader, refuseCrossSite } from "./download-guards";
 import { exportMockup } from "./export-mockup";
 import { previewMockup } from "./preview-mockup";
-import { sendImage } from "./send-image";
+import { sendImage } from "../rendering/send-image";
 
 /** A studio session uploads a handful; this stops a script filling storage (anonymous: per address). */
 const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
@@ -51,7 +50,7 @@ const routes = {
     tags: ["artworks"],
     summary: "A ≤ 400 px wide PNG preview of the artwork in a template (not counted)",
     request: { params, query: renderQuerySchema.pick({ fit: true }) },
-    responses: { 200: image("PNG preview"), 404: missing, 422: errorResponse("The template has no window"), ...commonErrors },
+    responses: { 200: image("PNG preview"), 404: missing, ...commonErrors },
   }),
   export: createRoute({
     method: "get",

@@ -1,5 +1,5 @@
 import { inArray, lt } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { artworks } from "../../db/schema";
 import { ARTWORKS_PREFIX, USER_ARTWORK_TTL_MS, artworkKeys } from "./artwork-files";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppEnv } from "../../lib/context";
 import { forwardedHost } from "../../lib/forwarded-host";
 import { isHttps } from "../../lib/http";
 

@@ -71,7 +71,7 @@ describe("POST /api/track-download", () => {
     expect(await last.json()).toMatchObject({ imageCount: 25, isLimitReached: true });
     const over = await c.post("/api/track-download");
     expect(over.status).toBe(403);
-    expect(await over.json()).toEqual({ message: "Free tier limit reached", freeLimit: 25, imageCount: 25 });
+    expect(await over.json()).toEqual({ message: "Free tier limit reached", code: "limit_reached", freeLimit: 25, imageCount: 25 });
   });
 
   test("premium downloads are not counted", async () => {
@@ -104,7 +104,7 @@ describe("consumeDownload", () => {
     expect((await consumeDownload(t.db, id, 3)).imagesUsed).toBe(3);
     const error = await consumeDownload(t.db, id, 3).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 403, message: "Free tier limit reached", extra: { freeLimit: 3, imageCount: 3 } });
+    expect(error).toMatchObject({ status: 403, code: "limit_reached", message: "Free tier limit reached", extra: { freeLimit: 3, imageCount: 3 } });
   });
 
   test("reads the tier in the same statement: a user upgraded since sign-in is not counted", async () => {

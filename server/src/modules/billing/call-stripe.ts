@@ -16,7 +16,7 @@ export async function callStripe<T>(work: () => Promise<T>): Promise<T> {
       error instanceof Stripe.errors.StripeAPIError ||
       error instanceof Stripe.errors.StripeRateLimitError
     ) {
-      throw new AppError(503, PAYMENT_UNAVAILABLE_MESSAGE);
+      throw new AppError("unavailable", PAYMENT_UNAVAILABLE_MESSAGE);
     }
     throw error;
   }

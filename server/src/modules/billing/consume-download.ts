@@ -26,5 +26,5 @@ export async function consumeDownload(db: Db, userId: number, limit: number): Pr
 
   const [user] = await db.select({ imagesUsed: users.imagesUsed }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
-  throw new AppError(403, FREE_LIMIT_REACHED_MESSAGE, { freeLimit: limit, imageCount: user.imagesUsed });
+  throw new AppError("limit_reached", FREE_LIMIT_REACHED_MESSAGE, { freeLimit: limit, imageCount: user.imagesUsed });
 }

@@ -25,7 +25,7 @@ describe("production without Stripe keys", () => {
     ] as const) {
       const res = await c.request(method, path, { json });
       expect(res.status, path).toBe(403);
-      expect(await res.json(), path).toEqual({ message: DEV_PAYMENTS_OFF_MESSAGE });
+      expect(await res.json(), path).toEqual({ message: DEV_PAYMENTS_OFF_MESSAGE, code: "forbidden" });
     }
     expect(await (await c.get("/api/subscription")).json()).toMatchObject({ tier: "free", isPremium: false });
   });

@@ -146,10 +146,10 @@ describe("webhooks", () => {
 
     const unsigned = await t.app.request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) });
     expect(unsigned.status).toBe(400);
-    expect(await unsigned.json()).toEqual({ message: expect.any(String) });
+    expect(await unsigned.json()).toEqual({ message: expect.any(String), code: "bad_request" });
     const wrongSecret = await deliver(event, { secret: "whsec_someone_else" });
     expect(wrongSecret.status).toBe(400);
-    expect(await wrongSecret.json()).toEqual({ message: expect.any(String) });
+    expect(await wrongSecret.json()).toEqual({ message: expect.any(String), code: "bad_request" });
     expect((await deliver(event, { tamper: true })).status).toBe(400);
     expect((await statusOf(c)).isPremium).toBe(false);
 
@@ -266,7 +266,7 @@ describe("Stripe unreachable", () => {
 
       const res = await c.post("/api/create-subscription");
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: "Payment service is temporarily unavailable. Please try again." });
+      expect(await res.json()).toEqual({ message: "Payment service is temporarily unavailable. Please try again.", code: "unavailable" });
       expect((await c.get("/api/subscription")).status).toBe(200);
       expect((await c.post("/api/track-download")).status).toBe(200);
 

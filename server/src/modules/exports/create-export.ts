@@ -3,11 +3,11 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { FREE_LIMIT_REACHED_MESSAGE } from "@shared/billing";
 import { EXPORT_TTL_MS, type createExportSchema } from "@shared/exports";
 import type { z } from "zod";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { exportItems, exports, users, type UserRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ArtworkOwner } from "../artworks/artwork-owner";
-import { FREE_EXPORT_MAX_SIDE } from "../artworks/download-guards";
+import { FREE_EXPORT_MAX_SIDE } from "../billing/counted-download";
 import { isPremiumSql } from "../billing/is-premium";
 import { newExportId } from "./export-files";
 import { planExportItems } from "./plan-export-items";
@@ -22,7 +22,7 @@ type Input = z.output<typeof createExportSchema>;
  */
 export async function createExport(deps: AppDeps, user: UserRow, owner: ArtworkOwner, input: Input): Promise<{ id: string; total: number }> {
   const { db, config, queue } = deps;
-  if (!queue) throw new AppError(503, "Exports are not available right now. Please try again shortly.");
+  if (!queue) throw new AppError("unavailable", "Exports are not available right now. Please try again shortly.");
   const planned = await planExportItems(db, user.id, owner, input, input.format);
   const total = planned.length;
   const id = newExportId();
@@ -37,7 +37,7 @@ export async function createExport(deps: AppDeps, user: UserRow, owner: ArtworkO
       .returning({ tier: users.subscriptionTier });
     if (!reserved) {
       const [current] = await tx.select({ imagesUsed: users.imagesUsed }).from(users).where(eq(users.id, user.id));
-      throw new AppError(403, FREE_LIMIT_REACHED_MESSAGE, { freeLimit: limit, imageCount: current?.imagesUsed ?? user.imagesUsed, requested: total });
+      throw new AppError("limit_reached", FREE_LIMIT_REACHED_MESSAGE, { freeLimit: limit, imageCount: current?.imagesUsed ?? user.imagesUsed, requested: total });
     }
     const premium = reserved.tier === "premium";
     await tx.insert(exports).values({

@@ -175,7 +175,7 @@ describe("free plan", () => {
     const before = (await t.db.select().from(exports)).length;
     const res = await create(alice, { items: items(art.id, [small.id, large.id, small.id]) });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: "Free tier limit reached", freeLimit: 25, imageCount: 23, requested: 3 });
+    expect(await res.json()).toEqual({ message: "Free tier limit reached", code: "limit_reached", freeLimit: 25, imageCount: 23, requested: 3 });
     expect(await imagesUsed("alice@example.com")).toBe(23);
     expect((await t.db.select().from(exports)).length).toBe(before);
 

@@ -16,6 +16,6 @@ export async function findExport(db: Db, userId: number, id: string): Promise<Ex
     .where(and(eq(exports.id, id), eq(exports.userId, userId)))
     .limit(1);
   if (!row) throw notFound(EXPORT_NOT_FOUND);
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError(410, EXPORT_EXPIRED);
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError("expired", EXPORT_EXPIRED);
   return row;
 }

@@ -69,7 +69,7 @@ export async function planExportItems(db: Db, userId: number, owner: ArtworkOwne
     const template = templateById.get(item.templateId);
     if (!template) throw notFound("Template not found");
     if (!template.width || !template.height || !template.windows?.length) {
-      throw new AppError(422, "This template has no transparent window to place artwork in");
+      throw new AppError("no_window", "This template has no transparent window to place artwork in");
     }
     const n = (counters.get(item.artworkId) ?? 0) + 1;
     counters.set(item.artworkId, n);

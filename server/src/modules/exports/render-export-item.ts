@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { artworks, exportItems, exports, savedMockups } from "../../db/schema";
 import { downscaleImage, type EncodedImage } from "../../image";
 import { AppError, notFound } from "../../lib/errors";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
-import { findTemplate } from "../artworks/find-template";
-import { renderFullMockup } from "../artworks/render-full-mockup";
+import { findTemplate } from "../rendering/find-template";
+import { renderFullMockup } from "../rendering/render-full-mockup";
 import { MOCKUP_NOT_FOUND } from "../mockups/delete-mockup";
 import { fileOfMockupUrl, mockupKeys } from "../mockups/mockup-files";
 import { exportFileKey } from "./export-files";

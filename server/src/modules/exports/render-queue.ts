@@ -1,11 +1,12 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { exportItems, exports } from "../../db/schema";
 import { renderExportItem, type RenderJobData } from "./render-export-item";
 import { settleExportItem } from "./settle-export-item";
-import { drizzleExecutor, pgliteExecutor, type SqlRunner } from "./sql-executor";
+import type { ExportQueue } from "../../lib/export-queue";
+import { drizzleExecutor, pgliteExecutor } from "./sql-executor";
 
 export const RENDER_QUEUE = "export-render";
 /** Jobs whose retries are spent land here; their items settle as failed (and are refunded). */
@@ -19,11 +20,7 @@ const POLL_SECONDS = 0.5;
 /** Finished jobs are archived by pg-boss; the export rows are the record users see. */
 const RETENTION_MINUTES = 24 * 60;
 
-export type RenderJob = { id: string; data: RenderJobData };
-
-export type RenderQueue = {
-  /** Adds jobs inside the caller's transaction: they exist if and only if it commits. */
-  enqueue(tx: SqlRunner, jobs: RenderJob[]): Promise<void>;
+export type RenderQueue = ExportQueue & {
   /** The job as pg-boss holds it (state, retryCount), for tests and diagnostics. */
   getJob(id: string): Promise<PgBoss.JobWithMetadata<RenderJobData> | null>;
   stop(): Promise<void>;

@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { limitReachedSchema } from "@shared/billing";
 import { createExportResponseSchema, createExportSchema, exportStatusSchema } from "@shared/exports";
-import { createRouter } from "../../lib/http";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
+import { errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
 import { artworkOwner } from "../artworks/artwork-owner";
-import { attachmentHeader, refuseCrossSite } from "../artworks/download-guards";
 import { createExport } from "./create-export";
 import { findExport } from "./find-export";
 import { toExportStatusJson } from "./export-json";
@@ -31,10 +30,10 @@ const routes = {
       202: jsonResponse(createExportResponseSchema, "Queued"),
       403: jsonResponse(limitReachedSchema, "Free tier limit reached (the export would pass it); nothing counted"),
       404: errorResponse("An artwork, template or mockup does not exist or is not yours"),
-      422: errorResponse("A template has no window"),
+      400: errorResponse("Invalid input, or a template has no window"),
       429: errorResponse("Too many exports"),
       ...signedOut,
-      ...commonErrors,
+      503: errorResponse("Exports are unavailable, or a dependency is unreachable"),
     },
   }),
   status: createRoute({

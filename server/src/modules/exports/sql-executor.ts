@@ -1,9 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-
-/** Anything drizzle can run a statement on: the database or an open transaction. */
-export type SqlRunner = { execute(query: SQL): PromiseLike<unknown> };
+import type { SqlRunner } from "../../lib/export-queue";
 
 /**
  * pg-boss's statements (`$1`-style text + values) run through drizzle, so jobs can be inserted

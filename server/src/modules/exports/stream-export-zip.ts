@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { and, asc, eq } from "drizzle-orm";
 import { ZipFile } from "yazl";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { exportItems, type ExportRow } from "../../db/schema";
 import { conflict } from "../../lib/errors";
 import { exportFileKey } from "./export-files";

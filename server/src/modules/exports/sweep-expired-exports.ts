@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import { EXPORT_TTL_MS } from "@shared/exports";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { exports } from "../../db/schema";
 
 /** An expired export's row stays this long, so its link answers 410 (expired), not 404. */

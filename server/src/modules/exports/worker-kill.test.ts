@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../app";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { openDatabase, type Database } from "../../db/client";
 import { exportItems, users } from "../../db/schema";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { sweepExpiredArtworks } from "../artworks/sweep-expired-artworks";
 import { sweepExpiredExports } from "../exports/sweep-expired-exports";
 import { sweepUnsavedMockupUploads } from "../mockups/sweep-unsaved-uploads";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { templateUploads } from "../../db/schema";
-import { makeTestTemplate } from "../../image/starter";
+import { makeTestTemplate } from "../../starter-catalogue";
 import { ADMIN_EMAIL, createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { sweepUnsavedMockupUploads } from "../mockups/sweep-unsaved-uploads";
 import { sweepUnusedTemplateUploads } from "../templates/sweep-unused-template-uploads";

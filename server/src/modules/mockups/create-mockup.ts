@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { createMockupSchema } from "@shared/mockups";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { savedMockups, type SavedMockupRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import type { ArtworkOwner } from "../artworks/artwork-owner";
 import { findArtwork } from "../artworks/find-artwork";
-import { findTemplate } from "../artworks/find-template";
-import { renderFullMockup } from "../artworks/render-full-mockup";
+import { findTemplate } from "../rendering/find-template";
+import { renderFullMockup } from "../rendering/render-full-mockup";
 import { fileOfMockupUrl, mockupImageUrl, mockupKeys } from "./mockup-files";
 import { storeMockupImage } from "./store-mockup-image";
 

@@ -1,32 +1,30 @@
 import { savedMockupFileName } from "@shared/mockups";
 import { and, eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { savedMockups, type UserRow } from "../../db/schema";
 import { downscaleImage, type EncodedImage } from "../../image";
 import { notFound } from "../../lib/errors";
-import { FREE_EXPORT_MAX_SIDE, assertDownloadAllowed } from "../artworks/download-guards";
-import { consumeDownload } from "../billing/consume-download";
-import { isPremium } from "../billing/is-premium";
+import { countedDownload } from "../billing/counted-download";
 import { MOCKUP_NOT_FOUND } from "./delete-mockup";
 import { fileOfMockupUrl, mockupKeys } from "./mockup-files";
 
 /**
  * A saved mockup as a download: the stored full resolution for premium, ≤ 2000 px on the long
- * side for free (spec: standard quality exports). Counted once the file is ready, before it is sent.
+ * side for free (spec: standard quality exports), counted as `countedDownload` says.
  */
 export async function downloadMockup(deps: AppDeps, user: UserRow, id: number): Promise<{ image: EncodedImage; fileName: string }> {
-  const { db, storage, config } = deps;
-  assertDownloadAllowed(user, config.freeDownloadLimit);
-  const [row] = await db
-    .select()
-    .from(savedMockups)
-    .where(and(eq(savedMockups.id, id), eq(savedMockups.userId, user.id)))
-    .limit(1);
-  const file = row && fileOfMockupUrl(row.imageUrl);
-  if (!row || !file) throw notFound(MOCKUP_NOT_FOUND);
-  const stored = await storage.get(mockupKeys(user.id, file).full);
-  if (!stored) throw notFound(MOCKUP_NOT_FOUND);
-  const image = await downscaleImage(stored, isPremium(user) ? {} : { maxSide: FREE_EXPORT_MAX_SIDE }, "png");
-  await consumeDownload(db, user.id, config.freeDownloadLimit);
-  return { image, fileName: savedMockupFileName(row) };
+  const { db, storage } = deps;
+  return countedDownload(deps, user, async (maxSide) => {
+    const [row] = await db
+      .select()
+      .from(savedMockups)
+      .where(and(eq(savedMockups.id, id), eq(savedMockups.userId, user.id)))
+      .limit(1);
+    const file = row && fileOfMockupUrl(row.imageUrl);
+    if (!row || !file) throw notFound(MOCKUP_NOT_FOUND);
+    const stored = await storage.get(mockupKeys(user.id, file).full);
+    if (!stored) throw notFound(MOCKUP_NOT_FOUND);
+    const image = await downscaleImage(stored, maxSide ? { maxSide } : {}, "png");
+    return { image, fileName: savedMockupFileName(row) };
+  });
 }

@@ -247,7 +247,7 @@ describe("gallery", () => {
     await t.db.update(users).set({ imagesUsed: limit }).where(eq(users.email, "hal@example.com"));
     const res = await hal.get(saved.downloadUrl);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: "Free tier limit reached", freeLimit: limit, imageCount: limit });
+    expect(await res.json()).toEqual({ message: "Free tier limit reached", code: "limit_reached", freeLimit: limit, imageCount: limit });
     expect(await imagesUsed("hal@example.com")).toBe(limit);
   });
 

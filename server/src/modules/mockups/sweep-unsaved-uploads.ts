@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { savedMockups } from "../../db/schema";
 import { MOCKUP_FILE, mockupImageUrl, mockupKeys } from "./mockup-files";
 

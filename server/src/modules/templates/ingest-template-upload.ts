@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { TemplateUploadResponse } from "@shared/templates";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { templateUploads } from "../../db/schema";
 import { prepareTemplate } from "../../image";
 import { storeTemplateImages } from "./store-template-images";

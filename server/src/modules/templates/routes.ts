@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
-import { createTemplateSchema, templateSchema, templateUploadResponseSchema, updateTemplateSchema } from "@shared/templates";
+import { catalogueStatusSchema, createTemplateSchema, templateSchema, templateUploadResponseSchema, updateTemplateSchema } from "@shared/templates";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
 import { readUpload } from "../../lib/read-upload";
@@ -11,6 +11,7 @@ import { createTemplate } from "./create-template";
 import { deleteTemplate } from "./delete-template";
 import { ingestTemplateUpload } from "./ingest-template-upload";
 import { listTemplates } from "./list-templates";
+import { readCatalogueStatus } from "./read-catalogue-status";
 import { templateKeys } from "./template-files";
 import { toTemplateJson } from "./template-json";
 import { setTemplateFeatured } from "./update-template";
@@ -24,6 +25,13 @@ const imageResponse = { 200: { description: "The image" }, 404: errorResponse("N
 const routes = {
   list: createRoute({ method: "get", path: "/", tags: ["templates"], responses: { 200: list } }),
   featured: createRoute({ method: "get", path: "/featured", tags: ["templates"], responses: { 200: list } }),
+  catalogueStatus: createRoute({
+    method: "get",
+    path: "/catalogue-status",
+    tags: ["templates"],
+    summary: "Progress of the starter catalogue install on a first start (poll while installing)",
+    responses: { 200: jsonResponse(catalogueStatusSchema, "installing (installed of total so far) or ready"), ...commonErrors },
+  }),
   upload: createRoute({
     method: "post",
     path: "/upload",
@@ -70,6 +78,7 @@ export function templateRoutes() {
   return createRouter()
     .openapi(routes.list, async (c) => c.json((await listTemplates(c.var.deps.db)).map(toTemplateJson), 200))
     .openapi(routes.featured, async (c) => c.json((await listTemplates(c.var.deps.db, { featuredOnly: true })).map(toTemplateJson), 200))
+    .openapi(routes.catalogueStatus, async (c) => c.json(await readCatalogueStatus(c.var.deps), 200))
     .openapi(routes.upload, async (c) => {
       requireAdmin(c);
       const bytes = await readUpload(c, "image");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { templates } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { readCatalogueStatus } from "./read-catalogue-status";
 import { HOMEPAGE_FILE, seedStarterCatalogue } from "./seed-starter-catalogue";
 import { templateKeys } from "./template-files";
 
@@ -13,6 +14,7 @@ afterAll(() => t.close());
 test("installs at least 24 templates once, even when instances race, and never again", async () => {
   await Promise.all([seedStarterCatalogue(t.deps), seedStarterCatalogue(t.deps)]);
   const rows = await t.db.select().from(templates);
+  expect(await readCatalogueStatus(t.deps)).toEqual({ status: "ready", installed: rows.length, total: rows.length });
   expect(rows.length).toBeGreaterThanOrEqual(24);
   expect(new Set(rows.map((r) => r.imageUrl)).size).toBe(rows.length);
   expect(await t.deps.storage.exists(templateKeys(HOMEPAGE_FILE).full)).toBe(true);

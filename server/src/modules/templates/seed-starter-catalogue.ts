@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
 import { parseTemplateName } from "@shared/templates";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { templates } from "../../db/schema";
 import { prepareTemplate } from "../../image";
-import { generateHomepageTemplate, iterateStarterTemplates } from "../../image/starter";
+import { generateHomepageTemplate, iterateStarterTemplates } from "../../starter-catalogue";
 import { applyNamedAspect } from "./apply-named-aspect";
 import { claimSeeding, touchSeeding } from "./claim-seeding";
 import { storeTemplateImages } from "./store-template-images";
 import { templateImageUrl, templateKeys } from "./template-files";
 
-const SEED_KEY = "starter-catalogue";
+/** The app_state row that claims the install and records when it is done. */
+export const STARTER_SEED_KEY = "starter-catalogue";
+/** Stored as starter-01.png, starter-02.png, …: fixed names, so a resumed run adds no twins. */
+export const STARTER_FILE_PREFIX = "starter-";
 /** "small" renders at this share of full size: a test server is ready in seconds. */
 const SMALL_SCALE = 0.3;
 export const HOMEPAGE_FILE = "homepageTemplate.jpg";
@@ -21,7 +24,7 @@ export const HOMEPAGE_FILE = "homepageTemplate.jpg";
  */
 export async function seedStarterCatalogue(deps: AppDeps, log: (msg: string) => void = () => {}): Promise<void> {
   const { db, storage, config } = deps;
-  if (config.starterCatalogue === "off" || !(await claimSeeding(db, SEED_KEY))) return;
+  if (config.starterCatalogue === "off" || !(await claimSeeding(db, STARTER_SEED_KEY))) return;
   const scale = config.starterCatalogue === "small" ? SMALL_SCALE : 1;
   const started = performance.now();
 
@@ -30,7 +33,7 @@ export async function seedStarterCatalogue(deps: AppDeps, log: (msg: string) => 
 
   let added = 0;
   for await (const starter of iterateStarterTemplates({ scale })) {
-    const file = `starter-${String(starter.index + 1).padStart(2, "0")}.png`;
+    const file = `${STARTER_FILE_PREFIX}${String(starter.index + 1).padStart(2, "0")}.png`;
     const imageUrl = templateImageUrl(file);
     const [existing] = await db.select({ id: templates.id }).from(templates).where(eq(templates.imageUrl, imageUrl)).limit(1);
     if (existing) continue;
@@ -49,9 +52,9 @@ export async function seedStarterCatalogue(deps: AppDeps, log: (msg: string) => 
       height: prepared.height,
       windows: applyNamedAspect(prepared.windows, parsed.aspectRatio),
     });
-    await touchSeeding(db, SEED_KEY, "running");
+    await touchSeeding(db, STARTER_SEED_KEY, "running");
     added++;
   }
-  await touchSeeding(db, SEED_KEY, "done");
+  await touchSeeding(db, STARTER_SEED_KEY, "done");
   log(`Starter catalogue: ${added} templates installed in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "../../lib/context";
 import { templateUploads } from "../../db/schema";
 import { templateKeys } from "./template-files";
 

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { templateUploads, templates } from "../../db/schema";
-import { makeTestTemplate } from "../../image/starter";
+import { makeTestTemplate } from "../../starter-catalogue";
 import { ADMIN_EMAIL, createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import type { Template } from "@shared/templates";
 import { toast } from "@/lib/toast-store";
 import { type NewTemplate, createTemplate } from "./create-template";
-import { invalidateTemplates } from "./template-keys";
+import { invalidateTemplates } from "@/lib/templates/template-keys";
 import { uploadTemplateImage } from "./upload-template-image";
 
 /** The form's values: a chosen file wins over a pasted image URL. */

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast-store";
 import { fileBaseName } from "../lib/template-image-url";
 import { createTemplate } from "./create-template";
-import { invalidateTemplates } from "./template-keys";
+import { invalidateTemplates } from "@/lib/templates/template-keys";
 import { uploadTemplateImage } from "./upload-template-image";
 
 /** Spec §5: bulk templates are named after the file, filed under "frame" and featured. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Template, templateSchema } from "@shared/templates";
 import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/toast-store";
-import { TEMPLATES_KEY, invalidateTemplates } from "./template-keys";
+import { TEMPLATES_KEY, invalidateTemplates } from "@/lib/templates/template-keys";
 
 export type SetFeaturedInput = { id: number; featured: boolean };
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import { useTemplates } from "../api/get-templates";
+import { useTemplates } from "@/lib/templates/get-templates";
 import { DeleteTemplateDialog } from "./delete-template-dialog";
 import { TemplateCard } from "./template-card";
 

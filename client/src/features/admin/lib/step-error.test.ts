@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { ApiError } from "@/lib/api";
 import { PARSE_FAILED, parseResponse, stepError } from "./step-error";
 
 describe("stepError", () => {
   it("prefers the server's message", () => {
-    const error = new Error('415: {"message":"Only JPEG and PNG images are supported"}');
+    const error = new ApiError(415, '{"message":"Only JPEG and PNG images are supported"}');
     expect(stepError("Failed to upload image", error).message).toBe("Failed to upload image: Only JPEG and PNG images are supported");
   });
 
   it("falls back to the status text, then the status", () => {
-    expect(stepError("Failed to create template", new Error("502: Bad Gateway")).message).toBe("Failed to create template: Bad Gateway");
-    expect(stepError("Failed to create template", new Error("502: <html>oops</html>")).message).toBe("Failed to create template: HTTP 502");
+    expect(stepError("Failed to create template", new ApiError(502, "", "Bad Gateway")).message).toBe("Failed to create template: Bad Gateway");
+    expect(stepError("Failed to create template", new ApiError(502, "<html>oops</html>")).message).toBe("Failed to create template: HTTP 502");
   });
 });
 

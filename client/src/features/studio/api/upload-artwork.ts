@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type Artwork, artworkSchema } from "@shared/artworks";
+import { ApiError } from "@/lib/api";
 
 export type UploadArtworkInput = { file: File; onProgress?: (percent: number) => void };
 
 /**
  * POST /api/artworks with the file as `image`. XMLHttpRequest rather than fetch because only
- * it reports upload progress. Failures read like `apiRequest`'s ("413: {body}") so the central
- * toast finds the server's message.
+ * it reports upload progress. Failures are the same `ApiError` as `apiRequest`'s, so the central
+ * toast finds the server's message and callers can read its code.
  */
 export function uploadArtwork({ file, onProgress }: UploadArtworkInput): Promise<Artwork> {
   return new Promise((resolve, reject) => {
@@ -19,7 +20,7 @@ export function uploadArtwork({ file, onProgress }: UploadArtworkInput): Promise
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+        reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
         return;
       }
       try {

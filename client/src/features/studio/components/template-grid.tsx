@@ -4,7 +4,9 @@ import type { Template } from "@shared/templates";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ProcessedResult } from "../hooks/use-apply-artwork";
+import type { CataloguePreparing } from "../hooks/use-catalogue";
 import { showingSummary } from "../lib/template-filters";
+import { CatalogueProgress } from "./catalogue-progress";
 import { TemplateCard } from "./template-card";
 
 /** Spec §9: the loading state shows this many placeholder cards. */
@@ -17,6 +19,8 @@ type TemplateGridProps = {
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
+  /** Set while the server is still installing the starter catalogue. */
+  preparing: CataloguePreparing | null;
   templates: readonly Template[];
   totalCount: number;
   filtersActive: boolean;
@@ -43,12 +47,29 @@ export function TemplateGrid(props: TemplateGridProps) {
           </p>
         ) : null}
       </div>
+      {props.preparing ? <CatalogueProgress {...props.preparing} /> : null}
       <GridBody {...props} />
     </section>
   );
 }
 
-function GridBody({ isLoading, isError, onRetry, templates, totalCount, filtersActive, onClearFilters, ...cards }: TemplateGridProps) {
+function PlaceholderCards() {
+  return (
+    <div className={GRID} aria-hidden="true">
+      {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+        <div key={i} data-testid="template-placeholder" className="overflow-hidden rounded-xl border bg-card">
+          <div className="aspect-[4/3] animate-pulse bg-muted" />
+          <div className="grid gap-2 p-4">
+            <div className="h-3.5 w-2/5 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-3/5 animate-pulse rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function GridBody({ isLoading, isError, onRetry, preparing, templates, totalCount, filtersActive, onClearFilters, ...cards }: TemplateGridProps) {
   if (isLoading) {
     return (
       <div className="grid gap-4">
@@ -56,17 +77,7 @@ function GridBody({ isLoading, isError, onRetry, templates, totalCount, filtersA
           <Spinner className="size-4" />
           Loading templates...
         </p>
-        <div className={GRID} aria-hidden="true">
-          {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
-            <div key={i} data-testid="template-placeholder" className="overflow-hidden rounded-xl border bg-card">
-              <div className="aspect-[4/3] animate-pulse bg-muted" />
-              <div className="grid gap-2 p-4">
-                <div className="h-3.5 w-2/5 animate-pulse rounded bg-muted" />
-                <div className="h-3 w-3/5 animate-pulse rounded bg-muted" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <PlaceholderCards />
       </div>
     );
   }
@@ -79,6 +90,8 @@ function GridBody({ isLoading, isError, onRetry, templates, totalCount, filtersA
       </EmptyState>
     );
   }
+  // The first templates are on their way; the progress line above says so.
+  if (totalCount === 0 && preparing) return <PlaceholderCards />;
   if (totalCount === 0) {
     return (
       <EmptyState icon={<LayoutGrid className="size-6 text-muted-foreground" aria-hidden="true" />} title="No templates yet">

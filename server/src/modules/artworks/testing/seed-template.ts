@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { AppDeps } from "../../../context";
+import type { AppDeps } from "../../../lib/context";
 import { templates, type TemplateRow } from "../../../db/schema";
 import { prepareTemplate } from "../../../image";
-import { makeTestTemplate, type Quad } from "../../../image/starter";
+import { makeTestTemplate, type Quad } from "../../../starter-catalogue";
 import { storeTemplateImages } from "../../templates/store-template-images";
 import { templateImageUrl } from "../../templates/template-files";
 

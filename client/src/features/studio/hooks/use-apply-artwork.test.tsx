@@ -1,0 +1,125 @@
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { templateJson } from "@/test/factories";
+import { fakeImages } from "@/test/fake-images";
+import { type ApplyOutcome, PREVIEW_CONCURRENCY, useApplyArtwork } from "./use-apply-artwork";
+
+const templates = (n: number) => Array.from({ length: n }, (_, i) => templateJson(i + 1));
+const preview = (templateId: number) => `/api/artworks/art-1/mockups/${templateId}?fit=expand`;
+
+/** Starts an apply without waiting for it; the test drives the image loads. */
+function startApply(hook: { current: ReturnType<typeof useApplyArtwork> }, n: number) {
+  let outcome!: Promise<ApplyOutcome>;
+  act(() => {
+    outcome = hook.current.apply(["art-1"], templates(n), "expand");
+  });
+  return outcome;
+}
+
+describe("useApplyArtwork", () => {
+  it("skips a template that fails and applies the rest", async () => {
+    const images = fakeImages({ answer: (src) => (src === preview(2) ? "fail" : "load") });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { result } = renderHook(() => useApplyArtwork());
+
+    let outcome!: ApplyOutcome;
+    await act(async () => {
+      outcome = await result.current.apply(["art-1"], templates(3), "expand");
+    });
+
+    expect(outcome).toEqual({ applied: 2, failed: 1, cancelled: false });
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "3"]);
+    expect(result.current.forArtwork("art-1").results[3]).toEqual({ previewUrl: preview(3), fit: "expand", artworkId: "art-1" });
+    expect(result.current.isProcessing).toBe(false);
+    expect(images.requested).toEqual([preview(1), preview(2), preview(3)]);
+    expect(logged).toHaveBeenCalledWith('Could not apply the artwork to "Mockup #2 - 4x5 - Black - Living Room"', expect.any(Error));
+  });
+
+  it("shows each result as it arrives and marks the rest as processing", async () => {
+    const images = fakeImages();
+    const { result } = renderHook(() => useApplyArtwork());
+    const outcome = startApply(result, 3);
+
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([1, 2, 3]);
+    await act(async () => images.load(preview(2)));
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["2"]);
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([1, 3]);
+
+    await act(async () => {
+      images.load(preview(1));
+      images.load(preview(3));
+      await outcome;
+    });
+    expect(await outcome).toEqual({ applied: 3, failed: 0, cancelled: false });
+    expect(result.current.hasResults).toBe(true);
+  });
+
+  it("cancels when the image changes mid-apply: no late results, the rest never requested", async () => {
+    const images = fakeImages();
+    const { result } = renderHook(() => useApplyArtwork());
+    const outcome = startApply(result, PREVIEW_CONCURRENCY + 2);
+    await act(async () => images.load(preview(1)));
+    expect(result.current.forArtwork("art-1").results[1]).toBeDefined();
+
+    // What the studio does when a new image is chosen.
+    act(() => result.current.reset());
+    expect(result.current.forArtwork("art-1").results).toEqual({});
+    expect(result.current.isProcessing).toBe(false);
+
+    await act(async () => {
+      for (const src of images.waiting()) images.load(src);
+      await outcome;
+    });
+    expect((await outcome).cancelled).toBe(true);
+    expect(result.current.forArtwork("art-1").results).toEqual({});
+    expect(result.current.forArtwork("art-1").processing.size).toBe(0);
+    // The first finished lane had moved on to the next template; the last one never started.
+    expect(images.requested).toHaveLength(PREVIEW_CONCURRENCY + 1);
+    expect(images.requested).not.toContain(preview(PREVIEW_CONCURRENCY + 2));
+  });
+
+  it("a newer apply cancels the one before it", async () => {
+    const images = fakeImages();
+    const { result } = renderHook(() => useApplyArtwork());
+    const first = startApply(result, 2);
+    const second = startApply(result, 1);
+    await act(async () => {
+      for (const src of images.waiting()) images.load(src);
+      await Promise.all([first, second]);
+    });
+    expect((await first).cancelled).toBe(true);
+    expect(await second).toEqual({ applied: 1, failed: 0, cancelled: false });
+  });
+
+  it("keeps results per artwork: every artwork at once, one artwork's dropped on its own", async () => {
+    const images = fakeImages();
+    const { result } = renderHook(() => useApplyArtwork());
+    let outcome!: ApplyOutcome;
+    await act(async () => {
+      const run = result.current.apply(["art-1", "art-2"], templates(2), "expand");
+      await Promise.resolve();
+      for (let i = 0; i < 4; i++) for (const src of images.waiting()) images.load(src);
+      outcome = await run;
+    });
+    expect(outcome).toEqual({ applied: 4, failed: 0, cancelled: false });
+    // The current artwork's previews are asked for first.
+    expect(images.requested.slice(0, 2)).toEqual([preview(1), preview(2)]);
+    expect(Object.keys(result.current.forArtwork("art-2").results)).toEqual(["1", "2"]);
+    expect(result.current.forArtwork("art-2").results[2]?.previewUrl).toBe("/api/artworks/art-2/mockups/2?fit=expand");
+
+    act(() => result.current.reset("art-1"));
+    expect(result.current.forArtwork("art-1").results).toEqual({});
+    expect(Object.keys(result.current.forArtwork("art-2").results)).toEqual(["1", "2"]);
+    expect(result.current.forArtwork(null).results).toEqual({});
+  });
+
+  it("cancels when the page unmounts mid-apply", async () => {
+    const images = fakeImages();
+    const { result, unmount } = renderHook(() => useApplyArtwork());
+    const outcome = startApply(result, PREVIEW_CONCURRENCY + 3);
+    unmount();
+    for (const src of images.waiting()) images.load(src);
+    expect(await outcome).toEqual({ applied: 0, failed: PREVIEW_CONCURRENCY + 3, cancelled: true });
+    expect(images.requested).toHaveLength(PREVIEW_CONCURRENCY);
+  });
+});

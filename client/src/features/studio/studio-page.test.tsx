@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { templateJson } from "@/test/factories";
+import { fakeApi } from "@/test/fake-api";
+import { fakeImages } from "@/test/fake-images";
+import { fakeUpload } from "@/test/fake-upload";
+import { renderApp } from "@/test/render-app";
+import { StudioPage } from "./studio-page";
+
+const TEMPLATES = [
+  templateJson(1, { name: "Mockup #1 - 4x5 - Black - Living Room", aspectRatio: "4x5", color: "black", roomType: "living room" }),
+  templateJson(2, { name: "Mockup #2 - 3x2 - Oak - Office", aspectRatio: "3x2", color: "oak", roomType: "office" }),
+  templateJson(3, { name: "Mockup #3 - 3x2 - White - Bedroom", aspectRatio: "3x2", color: "white", roomType: "bedroom" }),
+  templateJson(4, { name: "Mockup #4 - 1x1 - Black - Office", aspectRatio: "1x1", color: "black", roomType: "office" }),
+];
+
+/** Artworks by file name: the server answers with the size it decoded. */
+const ARTWORKS: Record<string, { id: string; width: number; height: number; aspectRatio: string }> = {
+  "wide.png": { id: "art-wide", width: 1200, height: 800, aspectRatio: "3x2" },
+  "square.png": { id: "art-square", width: 900, height: 900, aspectRatio: "1x1" },
+};
+
+/** An anonymous visitor on a server with TEMPLATES; local files cannot be measured, so the server's size counts. */
+function setup({ failPreviewOf }: { failPreviewOf?: number } = {}) {
+  fakeApi({
+    "GET /api/auth/user": Response.json({ message: "Not signed in" }, { status: 401 }),
+    "GET /api/templates": TEMPLATES,
+  });
+  fakeUpload((file) =>
+    file.name === "huge.png"
+      ? { status: 413, body: { message: "The image is larger than 25 MB", code: "image_too_large" } }
+      : { status: 201, body: ARTWORKS[file.name] },
+  );
+  fakeImages({
+    answer: (src) => (src.startsWith("blob:") ? "fail" : failPreviewOf && src.includes(`/mockups/${failPreviewOf}?`) ? "fail" : "load"),
+  });
+  return renderApp(<StudioPage />);
+}
+
+const file = (name: string) => new File(["not really an image"], name, { type: "image/png" });
+const cards = () => within(screen.getByRole("list", { name: "Templates" })).getAllByRole("article");
+const cardNames = () => cards().map((c) => c.getAttribute("aria-label"));
+const ratio = (name: string) => screen.getByRole("checkbox", { name });
+
+async function upload(user: ReturnType<typeof setup>["user"], name: string) {
+  await user.upload(screen.getByLabelText("Upload artwork"), file(name));
+  await screen.findByText("Your artwork has been uploaded successfully");
+}
+
+describe("StudioPage", () => {
+  it("selects the closest ratio once per image; clearing it clears the choice; a new image detects again", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(screen.getByRole("heading", { name: "Available Templates" })).toBeInTheDocument();
+
+    await upload(user, "wide.png");
+    expect(screen.getByTestId("detected-ratio")).toHaveTextContent("3x2");
+    expect(ratio("3x2 (Best Match)")).toBeChecked();
+    expect(screen.getByText("Auto-detected")).toBeInTheDocument();
+    expect(cardNames()).toEqual(["Mockup #2", "Mockup #3"]);
+    expect(screen.getByText("Showing 2 of 4 templates")).toBeInTheDocument();
+
+    // Unticking the chosen ratio ends the automatic choice: no badge, and it is not chosen again.
+    await user.click(ratio("3x2 (Best Match)"));
+    expect(screen.queryByText("Auto-detected")).not.toBeInTheDocument();
+    expect(screen.queryByText("(Best Match)")).not.toBeInTheDocument();
+    expect(ratio("All Aspect Ratios")).toBeChecked();
+    expect(cards()).toHaveLength(4);
+    await user.click(screen.getByRole("checkbox", { name: "Black" }));
+    expect(ratio("3x2")).not.toBeChecked();
+    expect(cardNames()).toEqual(["Mockup #1", "Mockup #4"]);
+
+    // A new image is matched again, keeping the other groups' ticks.
+    await upload(user, "square.png");
+    await waitFor(() => expect(ratio("1x1 (Best Match)")).toBeChecked());
+    expect(screen.getByText("Auto-detected")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Black" })).toBeChecked();
+    expect(cardNames()).toEqual(["Mockup #4"]);
+  });
+
+  it("applies to the filtered templates, skipping one that fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { user } = setup({ failPreviewOf: 3 });
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await upload(user, "wide.png");
+
+    await user.click(screen.getByRole("button", { name: "Apply to All Mockups" }));
+    expect(await screen.findByText("Your artwork has been applied to 1 template(s) (filtered)")).toBeInTheDocument();
+    const [applied, failed] = cards();
+    expect(within(applied!).getByRole("button", { name: "Save Mockup #2" })).toBeInTheDocument();
+    expect(within(failed!).queryByRole("button", { name: "Save Mockup #3" })).not.toBeInTheDocument();
+    expect(within(failed!).getByText("Click Apply to All Mockups to see your artwork here")).toBeInTheDocument();
+  });
+
+  it("says what is missing when Apply cannot run", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await upload(user, "wide.png");
+    await user.click(screen.getByRole("checkbox", { name: "White" }));
+    await user.click(screen.getByRole("checkbox", { name: "Living Room" }));
+    expect(screen.getByText("No templates match the selected filters")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Apply to All Mockups" }));
+    expect(await screen.findByText("No templates available")).toBeInTheDocument();
+    expect(screen.getByText("Cannot apply to mockups")).toBeInTheDocument();
+  });
+
+  it("an upload the server refuses shows its message and takes the preview away", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await user.upload(screen.getByLabelText("Upload artwork"), file("huge.png"));
+    expect(await screen.findByText("The image is larger than 25 MB")).toBeInTheDocument();
+    expect(screen.getByText("Upload failed")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Available Templates" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Apply to All Mockups" })).toBeDisabled();
+  });
+});

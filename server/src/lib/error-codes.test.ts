@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ERROR_CODES } from "@shared/error-codes";
+import { makeTestTemplate } from "../starter-catalogue";
+import { ADMIN_EMAIL, createTestApp, type TestApp, type TestClient } from "../test/test-app";
+import { codeForStatus, statusForCode } from "./error-codes";
+import { AppError } from "./errors";
+
+describe("the code → status table", () => {
+  test("every shared code has a 4xx or 5xx status", () => {
+    for (const code of ERROR_CODES) {
+      const status = statusForCode(code);
+      expect(status, code).toBeGreaterThanOrEqual(400);
+      expect(status, code).toBeLessThan(600);
+    }
+  });
+
+  test("an AppError built from a bare status keeps that status and gets its general code", () => {
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 429, 503] as const) {
+      const error = new AppError(status, "x");
+      expect(error.status).toBe(status);
+      expect(error.code).toBe(codeForStatus(status));
+    }
+    expect(new AppError("limit_reached", "x")).toMatchObject({ status: 403, code: "limit_reached" });
+    // A status outside the table keeps its number (older callers on other branches rely on it).
+    expect(new AppError(422, "x")).toMatchObject({ status: 422, code: "bad_request" });
+  });
+});
+
+describe("error bodies carry { message, code }", () => {
+  let t: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = t.client();
+    await admin.register(ADMIN_EMAIL);
+  });
+  afterAll(() => t.close());
+
+  const upload = async (bytes: Uint8Array) => {
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "t.png");
+    return admin.request("POST", "/api/templates/upload", { body: form });
+  };
+
+  test.each([
+    ["an unknown API route", () => t.client().get("/api/nope"), 404, "not_found"],
+    ["a body that fails validation", () => t.client().post("/api/auth/login", { email: "x" }), 400, "bad_request"],
+    ["a call without a session", () => t.client().get("/api/mockups"), 401, "unauthorized"],
+    ["a template without a window", async () => upload(await makeTestTemplate({ width: 300, height: 200, windows: [] })), 400, "no_window"],
+    ["a GIF", () => upload(Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64")), 415, "unsupported_image"],
+    ["an empty file", () => upload(Buffer.alloc(0)), 400, "empty_image"],
+    [
+      "a cross-site POST",
+      () => t.client().request("POST", "/api/auth/logout", { headers: { "sec-fetch-site": "cross-site" } }),
+      403,
+      "cross_site",
+    ],
+  ] as const)("%s", async (_name, call, status, code) => {
+    const res = await call();
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { message: string; code: string };
+    expect(body.code).toBe(code);
+    expect(body.message.length).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,38 @@
+import { FREE_LIMIT_REACHED_MESSAGE } from "@shared/billing";
+import type { UserRow } from "../../db/schema";
+import type { AppDeps } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { consumeDownload } from "./consume-download";
+import { isPremium } from "./is-premium";
+
+/** Free exports and downloads are "standard quality" (spec §1): at most this on the long side. */
+export const FREE_EXPORT_MAX_SIDE = 2000;
+
+/**
+ * Refuses a counted download a free user has no allowance left for, before any rendering: the
+ * same 403 `consumeDownload` gives, which stays the atomic authority once the file is ready.
+ */
+function assertDownloadAllowed(user: UserRow, freeLimit: number): void {
+  if (!isPremium(user) && user.imagesUsed >= freeLimit) {
+    throw new AppError("limit_reached", FREE_LIMIT_REACHED_MESSAGE, { freeLimit, imageCount: user.imagesUsed });
+  }
+}
+
+/**
+ * Every counted download (an artwork export, a gallery download) goes check → produce → count:
+ * refused at the limit before any work; `produce` makes the file, no larger than `maxSide` on
+ * the free plan (undefined: full resolution); the download is counted only once the file exists
+ * (a failed render costs nothing) and before it is sent. The count is one SQL statement that
+ * also re-checks the limit, so racing downloads on any instance cannot pass it.
+ */
+export async function countedDownload<T>(
+  deps: Pick<AppDeps, "db" | "config">,
+  user: UserRow,
+  produce: (maxSide: number | undefined) => Promise<T>,
+): Promise<T> {
+  const limit = deps.config.freeDownloadLimit;
+  assertDownloadAllowed(user, limit);
+  const file = await produce(isPremium(user) ? undefined : FREE_EXPORT_MAX_SIDE);
+  await consumeDownload(deps.db, user.id, limit);
+  return file;
+}

@@ -1,0 +1,49 @@
+import type { FitMode } from "@shared/constants";
+import type { ArtworkRow } from "../../db/schema";
+import { renderMockup, type EncodedImage, type OutputFormat } from "../../image";
+import { notFound } from "../../lib/errors";
+import type { Storage } from "../../lib/storage";
+import { templateKeys } from "../templates/template-files";
+import { artworkKeys } from "../artworks/artwork-files";
+import { chooseArtworkSource } from "./choose-artwork-source";
+import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
+import type { RenderableTemplate } from "./find-template";
+
+export type FullRenderOptions = {
+  fit: FitMode;
+  format: OutputFormat;
+  /** Cap on the output's longest side (the free plan's standard quality); none for full resolution. */
+  maxSide?: number;
+  /** A queued export job: waits for the image budget instead of answering 503 when busy. */
+  background?: boolean;
+};
+
+/** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
+export function cappedWidth(width: number, height: number, maxSide: number | undefined): number {
+  if (!maxSide || Math.max(width, height) <= maxSide) return width;
+  return width >= height ? maxSide : Math.max(1, Math.floor((maxSide * width) / height));
+}
+
+/**
+ * The artwork in the template at the template's full size (or capped), from the template's
+ * full image and the smallest stored copy of the artwork that needs no enlarging.
+ */
+export async function renderFullMockup(
+  storage: Storage,
+  artwork: ArtworkRow,
+  template: RenderableTemplate,
+  options: FullRenderOptions,
+): Promise<EncodedImage> {
+  const width = cappedWidth(template.width, template.height, options.maxSide);
+  const source = chooseArtworkSource(artwork, template.windows, width / template.width, options.fit);
+  const [templateImage, art] = await Promise.all([
+    storage.get(templateKeys(template.file).full),
+    storage.get(artworkKeys(artwork.id)[source]),
+  ]);
+  if (!templateImage) throw notFound("Template image not found");
+  if (!art) throw notFound(ARTWORK_NOT_FOUND);
+  return renderMockup(
+    { template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format },
+    { background: options.background },
+  );
+}

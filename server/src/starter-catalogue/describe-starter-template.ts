@@ -1,0 +1,45 @@
+import { CATALOGUE, templateName } from "./catalogue";
+import { roomKit } from "./rooms/room-kits";
+import { buildScene } from "./scene/build-scene";
+import { scaleCamera } from "./scene/scale-camera";
+import { sceneWindows } from "./scene/scene-windows";
+import type { Scene } from "./scene/scene-types";
+import type { StarterTemplateInfo } from "./starter-types";
+
+/** Seeds differ per template so boards, leaves and grain never repeat exactly; the prime spreads them. */
+const SEED_STEP = 7919;
+
+export const STARTER_TEMPLATE_COUNT = CATALOGUE.length;
+
+/** The scene for catalogue entry `index`, at `scale` of full size. */
+export function starterScene(index: number, scale = 1): Scene {
+  const e = CATALOGUE[index];
+  if (!e) throw new RangeError(`No starter template #${index + 1} (there are ${CATALOGUE.length})`);
+  if (!(scale > 0 && scale <= 1)) throw new RangeError(`scale must be in (0, 1], got ${scale}`);
+  const scene = buildScene(e, roomKit(e.room, e.variant), (index + 1) * SEED_STEP);
+  return { ...scene, cam: scaleCamera(scene.cam, scale) };
+}
+
+/** Catalogue fields and expected windows of one starter template, without drawing it (cheap). */
+export function describeStarterTemplate(index: number, scale = 1): StarterTemplateInfo {
+  const e = CATALOGUE[index];
+  const scene = starterScene(index, scale);
+  if (!e) throw new RangeError(`No starter template #${index + 1}`);
+  return {
+    index,
+    name: templateName(index, e),
+    category: "frame",
+    // Bulk-uploaded templates are featured (spec §5); the starter set is seeded the same way.
+    featured: true,
+    aspectRatio: `${e.ratio[0]}x${e.ratio[1]}`,
+    color: e.color,
+    roomType: e.room,
+    width: scene.cam.width,
+    height: scene.cam.height,
+    windows: sceneWindows(scene),
+    camera: { focal: scene.cam.focal, cx: scene.cam.cx, cy: scene.cam.cy },
+  };
+}
+
+export const describeStarterTemplates = (scale = 1): StarterTemplateInfo[] =>
+  CATALOGUE.map((_, i) => describeStarterTemplate(i, scale));

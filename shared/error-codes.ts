@@ -1,0 +1,49 @@
+/**
+ * Every error body the API sends is `{ message, code }`: `message` is for people (the spec's
+ * texts), `code` is for programs. Codes are stable; add new ones at the end, never rename.
+ * The server maps each code to its HTTP status in server/src/lib/error-codes.ts.
+ */
+export const ERROR_CODES = [
+  /** Invalid input: a failed zod check, a missing field, a malformed body. */
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  /** A state-changing call from another site. */
+  "cross_site",
+  /** A free account used all its downloads; the body also has `freeLimit` and `imageCount`. */
+  "limit_reached",
+  /** Too many attempts (login, registration); try again later. */
+  "rate_limited",
+  /** The image file or its pixel count is over the limit. */
+  "image_too_large",
+  /** A request body over the route's size limit. */
+  "request_too_large",
+  /** Not a JPEG or PNG (or WebP for templates). */
+  "unsupported_image",
+  /** The request's Content-Type is not what the route takes. */
+  "unsupported_media_type",
+  /** A zero-byte image file. */
+  "empty_image",
+  /** The file claims to be an image but cannot be decoded. */
+  "damaged_image",
+  /** A template without a transparent window to place artwork in. */
+  "no_window",
+  /** A template with more separate transparent areas than the engine will label. */
+  "too_many_windows",
+  /** The database, file storage or payment provider cannot be reached right now. */
+  "unavailable",
+  "internal_error",
+  /** Image work is past the server's decode budget for a moment; retry after `Retry-After`. */
+  "busy",
+  /** A ZIP export past its 24 hours: its files are gone; start a new one. */
+  "expired",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** True when `value` is one of the codes above (for reading an error body safely). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}

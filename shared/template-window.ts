@@ -1,0 +1,28 @@
+/**
+ * A point in image pixels. Coordinates are pixel edges: (0, 0) is the top-left corner of the
+ * top-left pixel, whose centre is (0.5, 0.5).
+ */
+export type Point = [number, number];
+
+/**
+ * One transparent window of a template, in template pixels: computed by the image engine at
+ * ingest, stored as JSON with the template (server/src/db/schema.ts), read back by renders.
+ */
+export type TemplateWindow = {
+  /** Bounding box of the window's transparent pixels (alpha below the threshold). */
+  box: { x: number; y: number; width: number; height: number };
+  /**
+   * Corners ordered TL, TR, BR, BL, at sub-pixel precision on the window's edge (where the frame
+   * is half opaque). Axis-aligned, within a pixel of the box, for rectangular windows.
+   */
+  quad: Point[];
+  /** True when the quad is an upright rectangle within a pixel: renders take the fast path. */
+  rectangular: boolean;
+  /** Count of transparent pixels. */
+  area: number;
+  /**
+   * The real width/height ratio of the frame opening, perspective removed (for angled windows:
+   * estimated at ingest, or the ratio the template's name states). Art is fitted to this.
+   */
+  aspect?: number;
+};
