@@ -46,18 +46,11 @@ test.beforeAll(async ({ request }) => {
     .toBeGreaterThanOrEqual(STARTER_TEMPLATES);
 });
 
-/** Development mode (no Stripe keys): the upgrade call activates premium at once (spec §4). */
-async function becomePremium(page: Page) {
-  const res = await page.request.post("/api/create-subscription");
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 
 test("three artworks: apply every artwork, switch instantly, one ZIP with a progress bar", async ({ page }) => {
   test.setTimeout(120_000);
   await registerUser(page);
-  await becomePremium(page);
   await page.goto("/app");
   await expect(page.getByRole("heading", { name: "Available Templates" })).toBeVisible();
 
@@ -97,12 +90,14 @@ test("three artworks: apply every artwork, switch instantly, one ZIP with a prog
   await expect(progress).toBeVisible();
   await expect(progress.getByRole("progressbar", { name: "ZIP progress" })).toBeVisible();
   await expect(progress).toContainText(/(Starting|Preparing|ZIP ready)/);
-  await shot(page, "studio-zip-desktop");
+  await shot(page, "studio-zip-desktop", true);
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toMatch(/^mockups-.*\.zip$/);
   await expect(progress).toContainText(`ZIP ready: ${shown * 3} of ${shown * 3} mockups`);
   await expectToast(page, "Success!", `Your ZIP with ${shown * 3} mockups is downloading`);
   expect(previews).toEqual([]);
+  // Free plan: every file in the ZIP is one download, counted when the export started.
+  await expect(page.getByText(`Free Plan: ${shown * 3} / 25 downloads used`)).toBeVisible();
 
   const entries = await readZip(await download.path());
   expect(entries).toHaveLength(shown * 3);
