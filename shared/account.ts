@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MAX, emailField, newPasswordField, requiredName } from "./auth";
 
+export const WRONG_PASSWORD_MESSAGE = "Your current password is incorrect";
+
 /** The current password, to confirm a sensitive change: only required, like the login form. */
 const currentPassword = z
   .string({ error: "Please enter your current password" })

@@ -1,10 +1,9 @@
+import { WRONG_PASSWORD_MESSAGE } from "@shared/account";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { verifyPassword } from "../../lib/password";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
-
-export const WRONG_PASSWORD_MESSAGE = "Your current password is incorrect";
 
 /** A stolen session must not be able to guess the password behind it. */
 const CHECK_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };

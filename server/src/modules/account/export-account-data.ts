@@ -52,7 +52,8 @@ export async function exportAccountData(deps: AppDeps, user: UserRow): Promise<R
   };
 
   const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(JSON.stringify(account, null, 2)), "account.json");
+  // Stored uncompressed: a few kB, and readable even by tools that only list the archive.
+  zip.addBuffer(Buffer.from(JSON.stringify(account, null, 2)), "account.json", { compress: false });
   for (const entry of entries) {
     if (!entry) continue;
     // Images are already compressed: storing them saves CPU and loses nothing.
