@@ -18,7 +18,7 @@ test("forgot password → the mailed link → a new password: signed in, old pas
   await page.getByRole("button", { name: "Forgot password?" }).click();
   const dialog = page.getByRole("dialog", { name: "Reset your password" });
   await expect(dialog.getByLabel("Email")).toHaveValue(user.email);
-  await snapshot(page, "forgot-password-dialog");
+  await snapshot(page, "forgot-password-dialog", { fullPage: false });
   const mailsBefore = mailsTo(user.email).length;
   await dialog.getByRole("button", { name: "Send reset link" }).click();
   await expect(dialog.getByRole("status")).toHaveText(FORGOT_MESSAGE);
@@ -159,7 +159,7 @@ test("the account page: name, password, e-mail, data download and deleting the a
   await confirm.getByLabel("Your password").fill("wrong-password-1");
   await confirm.getByRole("button", { name: "Delete my account" }).click();
   await expect(confirm.getByText("Your current password is incorrect")).toBeVisible();
-  await snapshot(page, "account-delete-dialog");
+  await snapshot(page, "account-delete-dialog", { fullPage: false });
   await confirm.getByLabel("Your password").fill("second-password-22");
   await confirm.getByRole("button", { name: "Delete my account" }).click();
   await expectToast(page, "Account deleted");

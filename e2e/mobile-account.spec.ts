@@ -18,14 +18,14 @@ test("on a phone, the menu leads to the account page, which fits the screen", as
 
   await page.getByRole("button", { name: "Delete account" }).click();
   await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
-  await snapshot(page, "account-delete-dialog");
+  await snapshot(page, "account-delete-dialog", { fullPage: false });
 });
 
 test("on a phone, the forgot-password dialog and the reset page fit the screen", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Forgot password?" }).click();
   await expect(page.getByRole("dialog", { name: "Reset your password" })).toBeVisible();
-  await snapshot(page, "forgot-password-dialog");
+  await snapshot(page, "forgot-password-dialog", { fullPage: false });
   await page.goto("/reset-password?token=not-a-real-token-but-shows-the-form");
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -9,7 +9,7 @@ export function SectionCard({ title, description, children, tone = "default", he
   const id = headingId ?? `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <Card aria-labelledby={id} role="region" className={cn("md:grid md:grid-cols-[minmax(0,15rem)_1fr]", tone === "danger" && "border-destructive/30")}>
-      <CardHeader className="pb-2 md:pb-6">
+      <CardHeader className="pb-4 md:pb-6">
         <h2 id={id} className={cn("text-base font-semibold", tone === "danger" && "text-destructive")}>
           {title}
         </h2>
