@@ -1,9 +1,11 @@
+import { type AddressInfo, type Socket, createServer } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { FORGOT_PASSWORD_MESSAGE } from "@shared/account";
 import { userTokens, users } from "../../db/schema";
 import { SmtpReceiver } from "../../lib/mail/testing/smtp-receiver";
 import { ADMIN_EMAIL, createTestApp, type TestApp, TestClient } from "../../test/test-app";
+import { registerUser } from "./register-user";
 
 const PUBLIC_URL = "https://studio.example.test";
 
@@ -206,6 +208,48 @@ describe("per-IP limit", () => {
       expect(statuses[30]).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("when the SMTP server is down or hangs", () => {
+  test("registration still succeeds; resend says the mail could not be sent", async () => {
+    // Nothing listens on the discard port: connections are refused at once.
+    const down = await createTestApp({ smtpUrl: "smtp://127.0.0.1:9" });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const c = new TestClient(down.app);
+      await c.register("no-mail@example.com");
+      const res = await c.post("/api/auth/resend-verification");
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: "We could not send the e-mail right now. Please try again shortly." });
+      expect(error).toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      await down.close();
+    }
+  });
+
+  test("forgot-password answers without waiting for the mail of an existing account", async () => {
+    // A server that accepts connections and never says a word: a send would wait for its timeout.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const hung = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await registerUser(hung.db, { firstName: "A", lastName: "B", email: "hung@example.com", password: "hung-password-1", passwordConfirm: "hung-password-1", subscriptionTier: "free" });
+      const res = await new TestClient(hung.app).post("/api/auth/forgot-password", { email: "hung@example.com" });
+      // Had it waited for the send, the silent server would have made it fail.
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    } finally {
+      // End the pending send now (it fails and is logged) rather than at its 15 s timeout.
+      for (const socket of sockets) socket.destroy();
+      await new Promise((r) => setTimeout(r, 200));
+      error.mockRestore();
+      silent.close();
+      await hung.close();
     }
   });
 });
