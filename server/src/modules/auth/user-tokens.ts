@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userTokens, type UserTokenPurpose, type UserTokenRow } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
@@ -19,6 +19,9 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashUserToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** One issue in a hundred sweeps expired tokens of every user, so the table stays small. */
+const SWEEP_CHANCE = 0.01;
+
 /** Drizzle's transaction handle, or the database itself. */
 type Tx = Pick<Db, "insert" | "update" | "delete">;
 
@@ -28,6 +31,7 @@ type Tx = Pick<Db, "insert" | "update" | "delete">;
  */
 export async function issueUserToken(db: Tx, userId: number, purpose: UserTokenPurpose, email: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  if (Math.random() < SWEEP_CHANCE) await db.delete(userTokens).where(lt(userTokens.expiresAt, sql`now()`));
   await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose)));
   await db.insert(userTokens).values({
     id: hashUserToken(token),
