@@ -7,5 +7,7 @@ import type { Page } from "@playwright/test";
 export async function snapshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
+  // A sticky header would be captured where the page happened to be scrolled to.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage, animations: "disabled" });
 }
