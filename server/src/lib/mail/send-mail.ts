@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../env";
@@ -42,7 +42,7 @@ function smtpTransport(url: string): Transporter {
 /** Builds the RFC 5322 message without sending it: what the outbox stores. */
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
-/** Links are long: quoted-printable keeps them readable in the raw message (soft breaks aside). */
+/** Quoted-printable for the text parts: one predictable encoding for the tests' readers of the raw message. */
 const message = (config: Config, mail: OutgoingEmail) => ({
   from: config.mailFrom,
   to: mail.to,
@@ -72,7 +72,9 @@ export async function sendMail(config: Config, mail: OutgoingEmail): Promise<voi
   await mkdir(outbox, { recursive: true });
   // Time first so a directory listing sorts oldest to newest; the random part keeps names unique.
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
-  await writeFile(file, info.message as Buffer);
+  // Written aside and renamed: whoever watches the outbox never reads half a message.
+  await writeFile(`${file}.part`, info.message as Buffer);
+  await rename(`${file}.part`, file);
   // Test runs register hundreds of users; the outbox files are what they read.
   if (config.env !== "test") console.log(`[mail] "${mail.subject}" to ${mail.to} saved to ${file}\n[mail] link: ${mail.link}`);
 }
