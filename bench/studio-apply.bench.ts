@@ -2,7 +2,7 @@ import { chromium, expect } from "@playwright/test";
 import sharp from "sharp";
 import { generateStarterTemplate, STARTER_TEMPLATE_COUNT } from "../server/src/starter-catalogue";
 import { naiveRender } from "./engine.bench";
-import { sessionFetch, startBenchServer } from "./lib/bench-server";
+import { lastOutboxLink, sessionFetch, startBenchServer } from "./lib/bench-server";
 import type { BenchRow, BenchSuite } from "./lib/print-table";
 
 /** The scenario: 48 templates, one 6000×4000 JPEG. */
@@ -20,7 +20,7 @@ async function makeArtwork(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).composite([{ input: noise, blend: "overlay" }]).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function seedTemplates(base: string, pngs: Buffer[]) {
+async function seedTemplates(base: string, dataDir: string, pngs: Buffer[]) {
   const api = sessionFetch(base);
   const password = "bench-password-1";
   await api("/api/auth/register", {
@@ -28,6 +28,9 @@ async function seedTemplates(base: string, pngs: Buffer[]) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ firstName: "Bench", lastName: "Admin", email: ADMIN, password, passwordConfirm: password, subscriptionTier: "free" }),
   });
+  // Admin rights need a verified address: follow the link of the registration e-mail.
+  const token = new URL(lastOutboxLink(dataDir)).searchParams.get("token");
+  await api("/api/auth/verify-email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
   for (let i = 0; i < TEMPLATE_COUNT; i++) {
     const form = new FormData();
     form.append("image", new Blob([new Uint8Array(pngs[i % pngs.length]!)], { type: "image/png" }), "t.png");
@@ -88,7 +91,7 @@ export const studioApplyBench: BenchSuite = {
     const server = await startBenchServer({ STARTER_CATALOGUE: "off", ADMIN_EMAILS: ADMIN });
     const runs: { first: number; last: number }[] = [];
     try {
-      await seedTemplates(server.url, pngs);
+      await seedTemplates(server.url, server.dataDir, pngs);
       await timeApply(server.url, artworkFile); // warm-up: server caches, browser start
       for (let i = 0; i < RUNS; i++) runs.push(await timeApply(server.url, artworkFile));
     } finally {

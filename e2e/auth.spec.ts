@@ -19,7 +19,7 @@ test("registering on the free plan lands on /app, signed in", async ({ page }) =
   await expectToast(page, "Registration successful");
   await expect(page).toHaveURL("/app");
   await expect(page.getByRole("heading", { name: "Create Mockups" })).toBeVisible();
-  await expect(mainNav(page).getByRole("link")).toHaveText(["Create Mockups", "My Gallery", "Subscription"]);
+  await expect(mainNav(page).getByRole("link")).toHaveText(["Create Mockups", "My Gallery", "Subscription", "Account"]);
   await expect(mainNav(page).getByRole("button", { name: "Logout" })).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import { type APIResponse, type Locator, type Page, expect } from "@playwright/test";
+import { nextMailTo } from "./mail";
 
 export type TestUser = {
   firstName: string;
@@ -42,7 +43,10 @@ export async function registerUser(page: Page, overrides: Partial<TestUser> = {}
   return user;
 }
 
-/** Signs in as the configured admin (ADMIN_EMAILS in playwright.config.ts), creating it once per run. */
+/**
+ * Signs in as the configured admin (ADMIN_EMAILS in playwright.config.ts), creating it once per
+ * run. Admin rights need a verified address: the first time, it follows the link in its mail.
+ */
 export async function signInAsAdmin(page: Page): Promise<TestUser> {
   const admin = newUser({ email: "admin@example.com", firstName: "Admin" });
   const res = await registerRequest(page, admin);
@@ -51,6 +55,10 @@ export async function signInAsAdmin(page: Page): Promise<TestUser> {
     expect(login.status(), await login.text()).toBe(200);
   } else {
     expect(res.status(), await res.text()).toBe(201);
+    const mail = await nextMailTo(admin.email);
+    const token = new URL(mail.link).searchParams.get("token");
+    const verified = await page.request.post("/api/auth/verify-email", { data: { token } });
+    expect(verified.status(), await verified.text()).toBe(200);
   }
   return admin;
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { mainNav, registerUser, signInAsAdmin } from "./fixtures";
 
-for (const path of ["/dashboard", "/subscription", "/payment?client_secret=abc", "/admin"]) {
+for (const path of ["/dashboard", "/subscription", "/payment?client_secret=abc", "/admin", "/account"]) {
   test(`signed out, ${path} verifies the session and then goes to /auth`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText("Verifying your session...")).toBeVisible();

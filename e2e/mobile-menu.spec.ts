@@ -23,7 +23,7 @@ test("signed in, the menu lists the app pages and logs out", async ({ page }) =>
 
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu.getByText(user.email)).toBeVisible();
-  await expect(menu.getByRole("navigation").getByRole("link")).toHaveText(["Create Mockups", "My Gallery", "Subscription"]);
+  await expect(menu.getByRole("navigation").getByRole("link")).toHaveText(["Create Mockups", "My Gallery", "Subscription", "Account"]);
   await menu.getByRole("link", { name: "My Gallery" }).click();
   await expect(menu).toBeHidden();
   await expect(page.getByRole("heading", { name: "My Saved Mockups" })).toBeVisible();

@@ -58,6 +58,10 @@ export const userSchema = z.object({
   subscriptionStatus: z.string(),
   imagesUsed: z.number().int(),
   isAdmin: z.boolean(),
+  /** True once the user followed the link mailed to `email`. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation link, if any. */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -65,3 +69,6 @@ export const registerResponseSchema = userSchema.extend({
   redirectToPayment: z.boolean().optional(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** The registration rules, reused by the account forms (shared/account.ts). */
+export { email as emailField, password as newPasswordField, requiredName, PASSWORD_MAX };

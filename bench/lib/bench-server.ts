@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -25,6 +25,8 @@ export async function startBenchServer(env: Record<string, string>) {
     url,
     /** The server process, for memory readings (bench/lib/process-memory.ts). */
     pid: child.pid,
+    /** The server's DATA_DIR: its e-mails land in DATA_DIR/outbox (no SMTP_URL). */
+    dataDir,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
@@ -42,4 +44,15 @@ export function sessionFetch(base: string) {
     if (set) cookie = set.split(";")[0] ?? "";
     return res;
   };
+}
+
+/** The first link in the newest e-mail of the server's outbox (e.g. the admin's verification). */
+export function lastOutboxLink(dataDir: string): string {
+  const outbox = path.join(dataDir, "outbox");
+  const newest = readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort().at(-1);
+  if (!newest) throw new Error("no e-mail in the outbox");
+  const text = readFileSync(path.join(outbox, newest), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const link = /https?:\/\/[^\s"<>]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in ${newest}`);
+  return link;
 }

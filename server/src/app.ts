@@ -14,6 +14,8 @@ import { refuseNul } from "./lib/refuse-nul";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
 import { artworkRoutes } from "./modules/artworks/routes";
+import { accountRoutes } from "./modules/account/routes";
+import { authEmailRoutes } from "./modules/auth/email-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route("/api/health", healthRoutes());
 
   app.route("/api/auth", authRoutes());
+  app.route("/api/auth", authEmailRoutes());
+  app.route("/api/account", accountRoutes());
   app.route("/api", billingRoutes());
   app.route("/api/templates", templateRoutes());
   app.route("/api/artworks", artworkRoutes());

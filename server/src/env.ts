@@ -49,6 +49,12 @@ const envSchema = z.object({
   STARTER_CATALOGUE: z.enum(["full", "small", "off"]).default("full"),
   /** The address users reach the app at; used for Stripe return URLs. Defaults to the request's origin. */
   PUBLIC_URL: z.url().optional(),
+  /** Outgoing mail, e.g. smtp://user:pass@host:587 or smtps://…:465. Unset: messages go to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  /** The sender of every e-mail, e.g. "Mockup Studio <hello@example.com>". */
+  MAIL_FROM: z.string().min(3).default("Mockup Studio <no-reply@localhost>"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
@@ -90,6 +96,9 @@ export type Config = {
   /** Export render jobs this process runs at once (WORKERS); 0: none. */
   workers: number;
   exportJobTimeoutSeconds: number;
+  /** Unset: e-mails are written to DATA_DIR/outbox as .eml files and their links logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Set when STRIPE_SECRET_KEY is: real payments. Absent: the spec's development mode. */
   stripe:
     | { secretKey: string; publishableKey: string | undefined; priceId: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined }
@@ -126,6 +135,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     workers: e.WORKERS,
     exportJobTimeoutSeconds: e.EXPORT_JOB_TIMEOUT_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -3,6 +3,8 @@ import { Route, Switch } from "wouter";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSpinner } from "@/components/ui/spinner";
 import { AuthPage } from "@/features/auth/auth-page";
+import { ResetPasswordPage } from "@/features/auth/reset-password-page";
+import { VerifyEmailPage } from "@/features/auth/verify-email-page";
 import { LandingPage } from "@/features/landing/landing-page";
 import { HomeRoute } from "./home-route";
 import { NotFoundPage } from "./not-found-page";
@@ -16,6 +18,7 @@ const StudioPage = lazyPage(() => import("@/features/studio/studio-page").then((
 const GalleryPage = lazyPage(() => import("@/features/gallery/gallery-page").then((m) => m.GalleryPage));
 const SubscriptionPage = lazyPage(() => import("@/features/subscription/subscription-page").then((m) => m.SubscriptionPage));
 const PaymentPage = lazyPage(() => import("@/features/payment/payment-page").then((m) => m.PaymentPage));
+const AccountPage = lazyPage(() => import("@/features/account/account-page").then((m) => m.AccountPage));
 const AdminPage = lazyPage(() => import("@/features/admin/admin-page").then((m) => m.AdminPage));
 
 function Protected({ children, adminOnly }: { children: ReactNode; adminOnly?: boolean }) {
@@ -48,6 +51,12 @@ export function AppRoutes() {
             <Route path="/auth">
               <AuthPage />
             </Route>
+            <Route path="/reset-password">
+              <ResetPasswordPage />
+            </Route>
+            <Route path="/verify-email">
+              <VerifyEmailPage />
+            </Route>
             <Route path="/app">
               {/* Open to visitors ('Try it Now'): saving and downloading ask them to sign in. */}
               <Suspense fallback={<PageSpinner label="Loading..." />}>
@@ -67,6 +76,11 @@ export function AppRoutes() {
             <Route path="/payment">
               <Protected>
                 <PaymentPage />
+              </Protected>
+            </Route>
+            <Route path="/account">
+              <Protected>
+                <AccountPage />
               </Protected>
             </Route>
             <Route path="/admin">

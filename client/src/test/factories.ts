@@ -32,6 +32,8 @@ export function userJson(fields: Partial<User> = {}): User {
     subscriptionStatus: "free",
     imagesUsed: 0,
     isAdmin: false,
+    emailVerified: true,
+    pendingEmail: null,
     ...fields,
   });
 }

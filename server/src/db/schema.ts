@@ -31,6 +31,10 @@ export const users = pgTable(
     subscriptionTier: text("subscription_tier", { enum: ["free", "premium"] }).notNull().default("free"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** Set when the user proved the address by following a link e-mailed to it. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** A new address waiting for its confirmation link; `email` changes only once it is followed. */
+    pendingEmail: text("pending_email"),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
@@ -47,6 +51,28 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const USER_TOKEN_PURPOSES = ["verify", "reset", "change-email"] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+/** Single-use links sent by e-mail: verification, password reset and e-mail change. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    /** SHA-256 of the token in the link: a leaked table does not leak working links. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: USER_TOKEN_PURPOSES }).notNull(),
+    /** The address the link was sent to: a verification only counts for the address it proved. */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
 /** Fixed-window counters shared by every instance (rate limits must not live in memory). */
@@ -197,6 +223,7 @@ export const exportItems = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type SavedMockupRow = typeof savedMockups.$inferSelect;
+export type UserTokenRow = typeof userTokens.$inferSelect;
 export type ArtworkRow = typeof artworks.$inferSelect;
 export type ExportRow = typeof exports.$inferSelect;
 export type ExportItemRow = typeof exportItems.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ERROR_CODES } from "@shared/error-codes";
 import { makeTestTemplate } from "../starter-catalogue";
-import { ADMIN_EMAIL, createTestApp, type TestApp, type TestClient } from "../test/test-app";
+import { ADMIN_EMAIL, createTestApp, markEmailVerified, type TestApp, type TestClient } from "../test/test-app";
 import { codeForStatus, statusForCode } from "./error-codes";
 import { AppError } from "./errors";
 
@@ -33,6 +33,7 @@ describe("error bodies carry { message, code }", () => {
     t = await createTestApp();
     admin = t.client();
     await admin.register(ADMIN_EMAIL);
+    await markEmailVerified(t.db, ADMIN_EMAIL);
   });
   afterAll(() => t.close());
 

@@ -65,8 +65,9 @@ export function requireUser(c: Context<AppEnv>): UserRow {
   return user;
 }
 
+/** Admins are the verified addresses in ADMIN_EMAILS (an unverified one could be anybody's). */
 export function isAdmin(c: Context<AppEnv>, user: UserRow): boolean {
-  return c.var.deps.config.adminEmails.includes(user.email.toLowerCase());
+  return user.emailVerifiedAt !== null && c.var.deps.config.adminEmails.includes(user.email.toLowerCase());
 }
 
 export function requireAdmin(c: Context<AppEnv>): UserRow {

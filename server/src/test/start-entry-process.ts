@@ -1,21 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { projectRoot } from "../lib/project-root";
 
-export type EntryProcess = { proc: ChildProcess; output: () => string };
+// One free-port helper for every test that starts processes (spawn-server.ts uses it too).
+export { freePort } from "./scratch-postgres";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export type EntryProcess = { proc: ChildProcess; output: () => string };
 
 /**
  * A real process (`node --import tsx server/src/<entry>.ts`), as `npm start` (index) or
  * `npm run worker` (worker) runs one, with the host's payment and storage settings left out.
+ * Unlike spawn-server.ts it also starts workers, and is killed with SIGKILL (a crash, not a stop).
  */
 export function startEntryProcess(entry: "worker" | "index", env: Record<string, string>): EntryProcess {
   let output = "";

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
 import type { AppDeps } from "../lib/context";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
 import { loadConfig, type Config } from "../env";
 import { createLocalStorage } from "../lib/storage";
 import { createTestDatabase } from "./test-db";
@@ -11,6 +14,14 @@ export const ADMIN_EMAIL = "admin@example.com";
 
 /** API tests sign up dozens of accounts from one (socket-less) address: the limit is raised, not switched off. */
 export const TEST_REGISTRATION_LIMIT_PER_HOUR = "1000";
+
+/**
+ * Marks an address as verified, as following its mailed link would: admin rights need a verified
+ * address. (The mail flow itself is tested end to end in modules/auth/email-flows.test.ts.)
+ */
+export async function markEmailVerified(db: Db, email: string): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+}
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { VerifyEmailBanner } from "./verify-email-banner";
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -12,6 +13,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <VerifyEmailBanner />
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>

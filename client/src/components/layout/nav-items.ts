@@ -14,6 +14,7 @@ export function navItemsFor(user: User | null): NavItem[] {
     { href: "/app", label: "Create Mockups" },
     { href: "/dashboard", label: "My Gallery" },
     { href: "/subscription", label: "Subscription" },
+    { href: "/account", label: "Account" },
   ];
   if (user.isAdmin) items.push({ href: "/admin", label: "Admin" });
   return items;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_EMAIL, createTestApp, type TestApp } from "../../test/test-app";
+import { ADMIN_EMAIL, createTestApp, markEmailVerified, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,9 +128,13 @@ describe("login and logout", () => {
 });
 
 describe("admin rule and request hygiene", () => {
-  test("isAdmin is decided by ADMIN_EMAILS, case-insensitively", async () => {
-    const admin = await t.client().register(ADMIN_EMAIL.toUpperCase());
-    expect(admin.isAdmin).toBe(true);
+  test("isAdmin is decided by ADMIN_EMAILS, case-insensitively, once the address is verified", async () => {
+    const c = t.client();
+    const admin = await c.register(ADMIN_EMAIL.toUpperCase());
+    expect(admin).toMatchObject({ isAdmin: false, emailVerified: false });
+    expect((await c.post("/api/templates", { name: "x", imageUrl: "/api/templates/images/x.png" })).status).toBe(403);
+    await markEmailVerified(t.db, ADMIN_EMAIL);
+    expect(await (await c.get("/api/auth/user")).json()).toMatchObject({ isAdmin: true, emailVerified: true });
     expect((await t.client().register("someone@example.com")).isAdmin).toBe(false);
   });
 

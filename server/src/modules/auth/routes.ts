@@ -2,12 +2,14 @@ import { createRoute } from "@hono/zod-openapi";
 import { loginSchema, registerResponseSchema, registerSchema, userSchema } from "@shared/auth";
 import { okSchema } from "@shared/api";
 import { clientIp, createRouter } from "../../lib/http";
+import { logMailFailure } from "../../lib/mail/send-mail-later";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, resetRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { endSession, requireUser, startSession } from "../../lib/session";
 import { claimLoginAttempt } from "./claim-login-attempt";
 import { clearLoginFailures } from "./clear-login-failures";
 import { registerUser } from "./register-user";
+import { sendVerificationEmail } from "./send-verification-email";
 import { toUserJson } from "./user-json";
 import { verifyLogin } from "./verify-login";
 
@@ -67,6 +69,8 @@ export function authRoutes() {
       await consumeRateLimit(db, `register:${clientIp(c)}`, { limit: config.registrationLimitPerHour, windowMs: HOUR_MS });
       const user = await registerUser(db, input);
       await startSession(c, user.id);
+      // The account works at once; a failed send is logged and the banner's Resend tries again.
+      await sendVerificationEmail(c, user).catch(logMailFailure);
       const redirectToPayment = input.subscriptionTier === "premium" ? { redirectToPayment: true } : {};
       return c.json({ ...toUserJson(user, config), ...redirectToPayment }, 201);
     })

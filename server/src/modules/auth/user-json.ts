@@ -13,6 +13,9 @@ export function toUserJson(user: UserRow, config: Config): User {
     subscriptionTier: user.subscriptionTier,
     subscriptionStatus: user.subscriptionStatus,
     imagesUsed: user.imagesUsed,
-    isAdmin: config.adminEmails.includes(user.email.toLowerCase()),
+    // An address in ADMIN_EMAILS counts only once proven: otherwise whoever registers it first is admin.
+    isAdmin: user.emailVerifiedAt !== null && config.adminEmails.includes(user.email.toLowerCase()),
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
   };
 }

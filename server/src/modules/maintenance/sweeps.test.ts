@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { templateUploads } from "../../db/schema";
 import { makeTestTemplate } from "../../starter-catalogue";
-import { ADMIN_EMAIL, createTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { ADMIN_EMAIL, createTestApp, markEmailVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { sweepUnsavedMockupUploads } from "../mockups/sweep-unsaved-uploads";
 import { sweepUnusedTemplateUploads } from "../templates/sweep-unused-template-uploads";
 
@@ -41,6 +41,7 @@ test("mockup images nobody saved go after a day; saved ones stay", async () => {
 test("template uploads never turned into templates go after a day, with their files", async () => {
   const admin = t.client();
   await admin.register(ADMIN_EMAIL);
+  await markEmailVerified(t.db, ADMIN_EMAIL);
   const png = await makeTestTemplate({ width: 300, height: 200, windows: [[[100, 50], [200, 50], [200, 150], [100, 150]]] });
   const { imageUrl } = await uploadTo(admin, "/api/templates/upload", png);
   expect((await t.client().get(imageUrl)).status).toBe(200);

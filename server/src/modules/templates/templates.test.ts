@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { templateUploads, templates } from "../../db/schema";
 import { makeTestTemplate } from "../../starter-catalogue";
-import { ADMIN_EMAIL, createTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { ADMIN_EMAIL, createTestApp, markEmailVerified, type TestApp, type TestClient } from "../../test/test-app";
 
 let t: TestApp;
 let admin: TestClient;
@@ -14,6 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = t.client();
   await admin.register(ADMIN_EMAIL);
+  await markEmailVerified(t.db, ADMIN_EMAIL);
   user = t.client();
   await user.register("user@example.com");
   templatePng = await makeTestTemplate({ width: 600, height: 400, windows: [[[200, 100], [400, 100], [400, 260], [200, 260]]] });

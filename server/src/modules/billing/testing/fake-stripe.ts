@@ -129,6 +129,12 @@ export class FakeStripe {
       const sub = this.subscriptions.get(m[1] as string);
       return sub ? [200, this.expand(sub, list(params.expand))] : missing("subscription");
     }
+    if (req.method === "DELETE" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const sub = this.subscriptions.get(m[1] as string);
+      if (!sub) return missing("subscription");
+      sub.status = "canceled";
+      return [200, { ...sub }];
+    }
     if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!this.customers.has(String(params.customer))) return missing("customer");
       return [200, { id: this.id("bps"), object: "billing_portal.session", customer: params.customer, return_url: params.return_url, url: `https://billing.stripe.test/session/${this.seq}` }];

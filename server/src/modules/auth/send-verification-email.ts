@@ -1,0 +1,15 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/context";
+import type { UserRow } from "../../db/schema";
+import { sendMail } from "../../lib/mail/send-mail";
+import { appUrl } from "../billing/app-url";
+import { accountEmails } from "./account-emails";
+import { issueUserToken } from "./user-tokens";
+
+/** Mails a fresh verification link for the user's current address (earlier links stop working). */
+export async function sendVerificationEmail(c: Context<AppEnv>, user: UserRow): Promise<void> {
+  const { db, config } = c.var.deps;
+  const token = await issueUserToken(db, user.id, "verify", user.email);
+  const link = appUrl(c, `/verify-email?token=${token}`);
+  await sendMail(config, { to: user.email, link, ...accountEmails.verify(link) });
+}
