@@ -2,6 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { AppDeps } from "../../lib/context";
+import { withStartupLock } from "../../db/client";
 import { exportItems, exports } from "../../db/schema";
 import { renderExportItem, type RenderJobData } from "./render-export-item";
 import { settleExportItem } from "./settle-export-item";
@@ -52,13 +53,16 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
     maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.round(opts.jobTimeoutSeconds / 2))),
   });
   boss.on("error", (error: Error) => log(JSON.stringify({ t: new Date().toISOString(), level: "error", task: "render-queue", error: String(error) })));
-  await boss.start();
-
-  const queue = { retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: opts.jobTimeoutSeconds, retentionMinutes: RETENTION_MINUTES };
-  await boss.createQueue(RENDER_DEAD_QUEUE, { name: RENDER_DEAD_QUEUE, retentionMinutes: RETENTION_MINUTES });
-  await boss.createQueue(RENDER_QUEUE, { name: RENDER_QUEUE, ...queue, deadLetter: RENDER_DEAD_QUEUE });
-  // createQueue keeps an existing queue as it was; the current settings win.
-  await boss.updateQueue(RENDER_QUEUE, { name: RENDER_QUEUE, ...queue, deadLetter: RENDER_DEAD_QUEUE });
+  const setUp = async () => {
+    await boss.start();
+    const queue = { retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: opts.jobTimeoutSeconds, retentionMinutes: RETENTION_MINUTES };
+    await boss.createQueue(RENDER_DEAD_QUEUE, { name: RENDER_DEAD_QUEUE, retentionMinutes: RETENTION_MINUTES });
+    await boss.createQueue(RENDER_QUEUE, { name: RENDER_QUEUE, ...queue, deadLetter: RENDER_DEAD_QUEUE });
+    // createQueue keeps an existing queue as it was; the current settings win.
+    await boss.updateQueue(RENDER_QUEUE, { name: RENDER_QUEUE, ...queue, deadLetter: RENDER_DEAD_QUEUE });
+  };
+  // pg-boss's schema set-up is DDL: two instances starting together deadlock without the lock.
+  await (opts.databaseUrl ? withStartupLock(opts.databaseUrl, setUp) : setUp());
 
   if (opts.pglite) {
     const orphans = await retryOrphans(deps, boss);
