@@ -1,5 +1,6 @@
 import type { FitMode } from "../../../shared/constants";
-import { fitArtwork } from "./fit-artwork";
+import { fitArtwork, type Bleed } from "./fit-artwork";
+import { fitMattedArtwork, type MatOptions } from "./fit-matted-artwork";
 import { measureWindow } from "./measure-window";
 import type { RawImage, TemplateWindow } from "./types";
 import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
@@ -20,10 +21,14 @@ export async function placeArtwork(
   window: TemplateWindow,
   fit: FitMode,
   canvas: { width: number; height: number },
+  mat?: MatOptions,
 ): Promise<PlacedLayer | null> {
+  // With a mat, the window holds the mat and the print inside it (the frame is in the photo).
+  const fitInto = (width: number, height: number, bleed?: Bleed) =>
+    mat ? fitMattedArtwork(art, width, height, fit, mat, bleed ?? { top: 0, right: 0, bottom: 0, left: 0 }) : fitArtwork(art, width, height, fit, bleed);
   if (!window.rectangular) {
     const size = measureWindow(window);
-    const fitted = await fitArtwork(art, size.width, size.height, fit);
+    const fitted = await fitInto(size.width, size.height);
     return warpIntoQuad(fitted, window.quad, BLEED_PX, canvas);
   }
   const xs = window.quad.map((p) => p[0]);
@@ -39,6 +44,6 @@ export async function placeArtwork(
     right: Math.min(BLEED_PX, canvas.width - right),
     bottom: Math.min(BLEED_PX, canvas.height - bottom),
   };
-  const image = await fitArtwork(art, right - left, bottom - top, fit, bleed);
+  const image = await fitInto(right - left, bottom - top, bleed);
   return { image, left: left - bleed.left, top: top - bleed.top };
 }

@@ -51,7 +51,7 @@ const routes = {
     path: "/{id}/mockups/{templateId}",
     tags: ["artworks"],
     summary: "A ≤ 400 px wide PNG preview of the artwork in a template (not counted)",
-    request: { params, query: renderQuerySchema.pick({ fit: true }) },
+    request: { params, query: renderQuerySchema.omit({ format: true }) },
     responses: { 200: image("PNG preview"), 404: missing, ...commonErrors },
   }),
   export: createRoute({
@@ -99,7 +99,8 @@ export function artworkRoutes() {
     })
     .openapi(routes.preview, async (c) => {
       const { id, templateId } = c.req.valid("param");
-      const png = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, c.req.valid("query").fit);
+      const { fit, ...render } = c.req.valid("query");
+      const png = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, fit, render);
       return sendImage(c, png, { "Cache-Control": PREVIEW_CACHE });
     })
     .openapi(routes.printQuality, async (c) => {
@@ -112,8 +113,8 @@ export function artworkRoutes() {
       const user = requireUser(c);
       refuseCrossSite(c);
       const { id, templateId } = c.req.valid("param");
-      const { fit, format } = c.req.valid("query");
-      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format });
+      const { fit, format, ...render } = c.req.valid("query");
+      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format, render });
       return sendImage(c, file, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
     });
 }

@@ -1,4 +1,5 @@
 import type { FitMode } from "@shared/constants";
+import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
 import { renderMockup, type EncodedImage, type OutputFormat } from "../../image";
 import { notFound } from "../../lib/errors";
@@ -14,6 +15,8 @@ export type FullRenderOptions = {
   format: OutputFormat;
   /** Cap on the output's longest side (the free plan's standard quality); none for full resolution. */
   maxSide?: number;
+  /** Frame, mat and print size (in a window: the mat). */
+  render?: RenderOptions;
 };
 
 /** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
@@ -40,5 +43,5 @@ export async function renderFullMockup(
   ]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
-  return renderMockup({ template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format });
+  return renderMockup({ template: templateImage, windows: template.windows, artwork: art, fit: options.fit, render: options.render, width, format: options.format });
 }
