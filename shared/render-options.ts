@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { printSizeSchema } from "./print-size";
+import { FIT_MODES, type FitMode } from "./constants";
+import { formatPrintSize, printSizeSchema } from "./print-size";
 
 export const FRAME_STYLES = ["none", "black", "white", "oak", "walnut", "natural", "gold", "silver"] as const;
 export type FrameStyle = (typeof FRAME_STYLES)[number];
@@ -45,4 +46,43 @@ export function renderOptionsQuery(options: RenderOptionsInput): string {
   if (options.mat && options.mat !== "none" && options.matWidth !== undefined && Number(options.matWidth) !== DEFAULT_MAT_WIDTH_CM) parts.push(`matWidth=${String(options.matWidth)}`);
   if (options.size) parts.push(`size=${encodeURIComponent(options.size)}`);
   return parts.map((p) => `&${p}`).join("");
+}
+
+/**
+ * The options a saved mockup was made with, as stored and as GET /api/mockups returns them (the
+ * size as typed, `50x70cm`). Lives beside the render options so new ones (light) join both.
+ */
+export const savedRenderOptionsSchema = z.object({
+  fit: z.enum(FIT_MODES),
+  frame: z.enum(FRAME_STYLES),
+  frameWidth: z.number(),
+  mat: z.enum(MAT_STYLES),
+  matWidth: z.number(),
+  size: z.string().nullable(),
+});
+export type SavedRenderOptions = z.infer<typeof savedRenderOptionsSchema>;
+
+/** What a saved mockup records of the options it was rendered with. */
+export function toSavedRenderOptions(fit: FitMode, options: RenderOptions): SavedRenderOptions {
+  return {
+    fit,
+    frame: options.frame,
+    frameWidth: options.frameWidth,
+    mat: options.mat,
+    matWidth: options.matWidth,
+    size: options.size ? formatPrintSize(options.size) : null,
+  };
+}
+
+const FRAME_NAMES: Record<FrameStyle, string> = { none: "", black: "Black frame", white: "White frame", oak: "Oak frame", walnut: "Walnut frame", natural: "Natural frame", gold: "Gold frame", silver: "Silver frame" };
+const MAT_NAMES: Record<MatStyle, string> = { none: "", white: "White mat", ivory: "Ivory mat", black: "Black mat" };
+const FIT_NAMES: Record<FitMode, string> = { expand: "Expand", fill: "Fill", fit: "Fit" };
+
+/** One line for a gallery card: "Walnut frame · White mat · 50 × 70 cm · Fitting: Fill" (unused options left out). */
+export function describeRenderOptions(options: SavedRenderOptions): string {
+  const parts = [FRAME_NAMES[options.frame], MAT_NAMES[options.mat]];
+  const size = options.size ? printSizeSchema.safeParse(options.size) : null;
+  if (size?.success) parts.push(`${size.data.width} × ${size.data.height} ${size.data.unit}`);
+  parts.push(`Fitting: ${FIT_NAMES[options.fit]}`);
+  return parts.filter(Boolean).join(" · ");
 }
