@@ -29,7 +29,7 @@ describe("useApplyArtwork", () => {
 
     expect(outcome).toEqual({ applied: 2, failed: 1, cancelled: false });
     expect(Object.keys(result.current.results)).toEqual(["1", "3"]);
-    expect(result.current.results[3]).toEqual({ previewUrl: preview(3), fit: "expand", artworkId: "art-1" });
+    expect(result.current.results[3]).toEqual({ previewUrl: preview(3), fit: "expand", artworkId: "art-1", render: {} });
     expect(result.current.isProcessing).toBe(false);
     expect(images.requested).toEqual([preview(1), preview(2), preview(3)]);
     expect(logged).toHaveBeenCalledWith('Could not apply the artwork to "Mockup #2 - 4x5 - Black - Living Room"', expect.any(Error));

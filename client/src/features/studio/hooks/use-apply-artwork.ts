@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { artworkPreviewUrl } from "@shared/artworks";
 import type { FitMode } from "@shared/constants";
+import type { RenderOptionsInput } from "@shared/render-options";
 import type { Template } from "@shared/templates";
 import { preloadImage } from "../lib/preload-image";
 import { runBounded } from "../lib/run-bounded";
@@ -13,7 +14,7 @@ import { runBounded } from "../lib/run-bounded";
 export const PREVIEW_CONCURRENCY = 4;
 
 /** Spec §3 "Processed result", keyed by template id: the server-rendered preview (≤ 400 px wide). */
-export type ProcessedResult = { previewUrl: string; fit: FitMode; artworkId: string };
+export type ProcessedResult = { previewUrl: string; fit: FitMode; artworkId: string; render: RenderOptionsInput };
 
 export type ApplyOutcome = { applied: number; failed: number; cancelled: boolean };
 
@@ -38,7 +39,7 @@ export function useApplyArtwork() {
     setTotal(0);
   }, []);
 
-  const apply = useCallback(async (artworkId: string, templates: readonly Template[], fit: FitMode): Promise<ApplyOutcome> => {
+  const apply = useCallback(async (artworkId: string, templates: readonly Template[], fit: FitMode, render: RenderOptionsInput = {}): Promise<ApplyOutcome> => {
     runRef.current?.abort(new DOMException("A newer apply started", "AbortError"));
     const run = new AbortController();
     runRef.current = run;
@@ -56,10 +57,10 @@ export function useApplyArtwork() {
       templates,
       PREVIEW_CONCURRENCY,
       async (template) => {
-        const previewUrl = artworkPreviewUrl(artworkId, template.id, fit);
+        const previewUrl = artworkPreviewUrl(artworkId, template.id, fit, render);
         try {
           await preloadImage(previewUrl, signal);
-          if (!signal.aborted) setResults((prev) => ({ ...prev, [template.id]: { previewUrl, fit, artworkId } }));
+          if (!signal.aborted) setResults((prev) => ({ ...prev, [template.id]: { previewUrl, fit, artworkId, render } }));
         } catch (error) {
           // Spec §4: a template that fails is logged and skipped; the others carry on.
           if (!signal.aborted) console.error(`Could not apply the artwork to "${template.name}"`, error);

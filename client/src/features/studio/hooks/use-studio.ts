@@ -4,6 +4,7 @@ import type { Template } from "@shared/templates";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { toast } from "@/lib/toast-store";
 import { useDownloadMockup } from "../api/download-mockup";
+import { NO_FRAME_CHOICE, type FrameChoice } from "../components/frame-size-panel";
 import type { SaveTarget } from "../components/save-dialog";
 import { toastSignInRequired } from "../components/sign-in-toast";
 import { useApplyArtwork } from "./use-apply-artwork";
@@ -35,10 +36,11 @@ export function useStudio() {
   });
 
   const [fit, setFit] = useState<FitMode>(DEFAULT_FIT_MODE);
+  const [frameChoice, setFrameChoice] = useState<FrameChoice>(NO_FRAME_CHOICE);
   const [saveTarget, setSaveTarget] = useState<SaveTarget | null>(null);
   const [enlargedId, setEnlargedId] = useState<number | null>(null);
 
-  const runApply = async (mode: FitMode) => {
+  const runApply = async (mode: FitMode, choice: FrameChoice = frameChoice) => {
     if (!artwork) {
       toast({ title: "Cannot apply to mockups", description: "Please upload an artwork first", variant: "destructive" });
       return;
@@ -48,7 +50,8 @@ export function useStudio() {
       return;
     }
     const note = filters.filtersActive ? " (filtered)" : "";
-    const outcome = await applier.apply(artwork.id, filters.filtered, mode);
+    const render = { frame: choice.frame, mat: choice.mat, ...(choice.size ? { size: choice.size } : {}) };
+    const outcome = await applier.apply(artwork.id, filters.filtered, mode, render);
     if (outcome.cancelled) return;
     if (outcome.applied === 0) {
       toast({ title: "Processing failed", description: "Your artwork could not be applied. Please try again.", variant: "destructive" });
@@ -63,11 +66,17 @@ export function useStudio() {
     if (artwork && (applier.hasResults || applier.isProcessing)) void runApply(mode);
   };
 
+  /** So does a new frame, mat or size: the grid shows what the user chose, straight away. */
+  const changeFrameChoice = (choice: FrameChoice) => {
+    setFrameChoice(choice);
+    if (artwork && (applier.hasResults || applier.isProcessing)) void runApply(fit, choice);
+  };
+
   const downloadTemplate = (template: Template) => {
     if (!user) return toastSignInRequired("download");
     const result = applier.results[template.id];
     if (!result) return;
-    download.mutate({ artworkId: result.artworkId, templateId: template.id, templateName: template.name, fit: result.fit });
+    download.mutate({ artworkId: result.artworkId, templateId: template.id, templateName: template.name, fit: result.fit, render: result.render });
   };
 
   const saveTemplate = (template: Template) => {
@@ -75,7 +84,7 @@ export function useStudio() {
     const result = applier.results[template.id];
     if (!result) return;
     setEnlargedId(null);
-    setSaveTarget({ imageUrl: result.previewUrl, templateId: template.id, templateName: template.name, artworkId: result.artworkId, fit: result.fit });
+    setSaveTarget({ imageUrl: result.previewUrl, templateId: template.id, templateName: template.name, artworkId: result.artworkId, fit: result.fit, render: result.render });
   };
 
   return {
@@ -87,6 +96,8 @@ export function useStudio() {
     artworkImage,
     fit,
     changeFit,
+    frameChoice,
+    changeFrameChoice,
     applier,
     apply: () => void runApply(fit),
     filters,
