@@ -62,7 +62,7 @@ export function MockupCard({ mockup }: { mockup: SavedMockup }) {
             </p>
           ) : null}
           {mockup.options ? (
-            <p className="mt-1 truncate text-sm text-muted-foreground" title={describeRenderOptions(mockup.options)}>
+            <p className="mt-1 text-sm text-muted-foreground">
               {describeRenderOptions(mockup.options)}
             </p>
           ) : null}
