@@ -48,3 +48,38 @@ test("Walnut, white mat, 50 × 70 cm: the grid re-renders, the print quality sho
   await expect(page.getByText("Walnut frame · White mat · 50 × 70 cm · Fitting: Fit")).toBeVisible();
   await snapshot(page, "gallery-options");
 });
+
+test("Frame & size with several artworks: Apply every artwork renders each with the choice; a new choice re-renders them all", async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerUser(page);
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: "Available Templates" })).toBeVisible();
+  const file = async (name: string, colour: string) => ({
+    name,
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).png().toBuffer(),
+  });
+  await page.getByLabel("Upload artwork").setInputFiles([await file("red.png", "#c0392b"), await file("blue.png", "#2c6fbb")]);
+  await expectToast(page, "Image uploaded", "2 artworks have been uploaded successfully");
+  const thumbs = page.getByRole("list", { name: "Your artworks" }).getByRole("button", { name: /^Artwork \d/ });
+  await expect(thumbs).toHaveCount(2);
+
+  await page.getByLabel("Mat", { exact: true }).selectOption("ivory");
+  await page.getByRole("button", { name: "Apply every artwork (2)" }).click();
+  await expectToast(page, "Success!");
+  const firstImage = page.getByRole("list", { name: "Templates" }).getByRole("img").first();
+  await expect(firstImage).toHaveAttribute("src", /mat=ivory/);
+  await thumbs.nth(1).click();
+  await expect(firstImage).toHaveAttribute("src", /mat=ivory/);
+  const blueSrc = await firstImage.getAttribute("src");
+
+  // A new size re-renders every artwork (the last apply covered them all), never showing the old choice.
+  await page.getByLabel("Print size").selectOption("50x70cm");
+  await expect(firstImage).toHaveAttribute("src", /mat=ivory&size=50x70cm/);
+  await thumbs.first().click();
+  await expect(firstImage).toHaveAttribute("src", /mat=ivory&size=50x70cm/);
+  expect(await firstImage.getAttribute("src")).not.toBe(blueSrc);
+  await snapshot(page, "studio-strip-frame-size");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, "studio-strip-frame-size");
+});

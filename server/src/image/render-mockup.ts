@@ -80,17 +80,34 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Encode
   const windows = width === full.width ? options.windows : scaleWindows(options.windows, width / full.width);
 
   const placeAll = async () => {
-    const art = await loadArtwork(options.artwork);
     const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
     const matOptions = mat === "none" ? undefined : { mat, matWidth, size };
+    // Upright windows without a mat fit straight from the file (decoded at the size they need);
+    // angled ones warp, and mats are drawn around, decoded pixels: the file is decoded once for all.
+    const direct = Buffer.isBuffer(options.artwork) && !matOptions && windows.every((window) => window.rectangular);
+    const art = direct ? (options.artwork as Buffer) : await loadArtwork(options.artwork);
     return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas, matOptions)));
   };
   const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
   const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
   const overlays = layers.flatMap((layer) => (layer ? [toOverlay(layer)] : []));
-  // Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
   if (format === "jpeg") {
-    overlays.push({ input: { create: { width, height, channels: 4, background: JPEG_BACKGROUND } }, blend: "dest-over" });
+    // White canvas, the art over it, the template over both: the same picture as the art under
+    // the template on white, without blending a full-size white layer (measured 2–3× slower).
+    // Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
+    const white = sharp({ create: { width, height, channels: 3, background: JPEG_BACKGROUND } });
+    const art = overlays.map((overlay) => ({ ...overlay, blend: "over" as const }));
+    return encodeImage(white.composite([...art, asOverlay(base)]), format, purpose);
   }
   return encodeImage(toInput(base).composite(overlays), format, purpose);
 }
+
+const asOverlay = (source: ImageSource): OverlayOptions =>
+  Buffer.isBuffer(source)
+    ? { input: source, left: 0, top: 0 }
+    : {
+        input: Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength),
+        raw: { width: source.width, height: source.height, channels: source.channels },
+        left: 0,
+        top: 0,
+      };

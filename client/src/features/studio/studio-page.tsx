@@ -9,13 +9,14 @@ import { PreviewDialog } from "./components/preview-dialog";
 import { SaveDialog } from "./components/save-dialog";
 import { TemplateGrid } from "./components/template-grid";
 import { UploadPanel } from "./components/upload-panel";
+import { ZipDownloadCard } from "./components/zip-download-card";
 import { useStudio } from "./hooks/use-studio";
 import { EMPTY_FILTERS } from "./lib/template-filters";
 
 /** Create Mockups (spec §2, §4 "Mockup flow"): upload once, see the artwork in every template. */
 export function StudioPage() {
   const studio = useStudio();
-  const { artworkImage, applier, filters, templatesQuery, enlarged } = studio;
+  const { artworks, image, applier, view, filters, templatesQuery, enlarged } = studio;
 
   return (
     <div className="mx-auto w-full max-w-[88rem] px-4 py-8 sm:px-6 sm:py-10">
@@ -25,28 +26,39 @@ export function StudioPage() {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
         <div className="grid gap-5">
           <UploadPanel
-            image={artworkImage.image}
-            isUploading={artworkImage.isUploading}
-            progress={artworkImage.progress}
-            width={artworkImage.width}
-            height={artworkImage.height}
-            detectedRatio={artworkImage.detectedRatio}
-            onChoose={artworkImage.choose}
+            images={artworks.images}
+            image={image}
+            onAdd={artworks.add}
+            onReplace={artworks.replaceCurrent}
+            onSelect={artworks.select}
+            onRemove={artworks.remove}
           />
           <FitOptions value={studio.fit} onChange={studio.changeFit} />
-          <FrameSizePanel value={studio.frameChoice} onChange={studio.changeFrameChoice} artworkId={artworkImage.artwork?.id ?? null} fit={studio.fit} />
+          <FrameSizePanel value={studio.frameChoice} onChange={studio.changeFrameChoice} artworkId={studio.artwork?.id ?? null} fit={studio.fit} />
           <ApplyButton
-            disabled={!artworkImage.artwork}
+            disabled={!studio.artwork}
             isProcessing={applier.isProcessing}
-            done={applier.total - applier.processing.size}
+            done={applier.total - applier.remaining}
             total={applier.total}
             onApply={studio.apply}
+            artworkCount={artworks.uploaded.length}
+            onApplyEvery={studio.applyEvery}
           />
+          {image ? (
+            <ZipDownloadCard
+              artworkCount={artworks.uploaded.length}
+              templateCount={filters.filtered.length}
+              disabled={!studio.artwork}
+              onDownload={studio.downloadZip}
+              state={studio.zip.state}
+              busy={studio.zip.busy}
+            />
+          ) : null}
           <FilterPanel options={filters.options} filters={filters.filters} autoRatio={filters.autoRatio} onChange={filters.changeFilters} />
         </div>
 
         <TemplateGrid
-          hasImage={artworkImage.image !== null}
+          hasImage={image !== null}
           isLoading={templatesQuery.isLoading}
           isError={templatesQuery.isError}
           onRetry={() => void templatesQuery.refetch()}
@@ -55,8 +67,8 @@ export function StudioPage() {
           totalCount={studio.templates.length}
           filtersActive={filters.filtersActive}
           onClearFilters={() => filters.changeFilters(EMPTY_FILTERS)}
-          results={applier.results}
-          processing={applier.processing}
+          results={view.results}
+          processing={view.processing}
           downloadingId={studio.downloadingId}
           onOpen={studio.openPreview}
           onDownload={studio.downloadTemplate}
@@ -66,7 +78,7 @@ export function StudioPage() {
 
       <PreviewDialog
         template={enlarged}
-        result={enlarged ? applier.results[enlarged.id] : undefined}
+        result={enlarged ? view.results[enlarged.id] : undefined}
         isDownloading={enlarged !== null && studio.downloadingId === enlarged.id}
         onClose={studio.closePreview}
         onDownload={studio.downloadTemplate}

@@ -17,6 +17,8 @@ export type FullRenderOptions = {
   maxSide?: number;
   /** Frame, mat and print size (in a window: the mat). */
   render?: RenderOptions;
+  /** A queued export job: waits for the image budget instead of answering 503 when busy. */
+  background?: boolean;
 };
 
 /** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
@@ -43,5 +45,16 @@ export async function renderFullMockup(
   ]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
-  return renderMockup({ template: templateImage, windows: template.windows, artwork: art, fit: options.fit, render: options.render, width, format: options.format });
+  return renderMockup(
+    {
+      template: templateImage,
+      windows: template.windows,
+      artwork: art,
+      fit: options.fit,
+      render: options.render,
+      width,
+      format: options.format,
+    },
+    { background: options.background },
+  );
 }

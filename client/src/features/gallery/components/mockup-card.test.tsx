@@ -21,7 +21,7 @@ describe("MockupCard", () => {
     fakeApi();
     renderApp(
       <ul>
-        <MockupCard mockup={mockup({ fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm" })} />
+        <MockupCard mockup={mockup({ fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm" })} selected={false} onSelectedChange={() => undefined} />
       </ul>,
     );
     expect(screen.getByText("Walnut frame · White mat · 50 × 70 cm · Fitting: Fill")).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe("MockupCard", () => {
     fakeApi();
     renderApp(
       <ul>
-        <MockupCard mockup={mockup(null)} />
+        <MockupCard mockup={mockup(null)} selected={false} onSelectedChange={() => undefined} />
       </ul>,
     );
     expect(screen.getByRole("heading", { name: "Hall" })).toBeInTheDocument();
