@@ -1,4 +1,5 @@
 import type { FitMode } from "@shared/constants";
+import type { RenderOptions } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
 import type { EncodedImage } from "../../image";
 import type { ArtworkOwner } from "./artwork-owner";
@@ -13,7 +14,8 @@ export async function previewMockup(
   artworkId: string,
   templateId: number,
   fit: FitMode,
+  render?: RenderOptions,
 ): Promise<EncodedImage> {
   const [artwork, template] = await Promise.all([findArtwork(deps.db, artworkId, owner), findTemplate(deps.db, templateId)]);
-  return renderPreview(deps.storage, artwork, template, fit);
+  return renderPreview(deps.storage, artwork, template, fit, render);
 }

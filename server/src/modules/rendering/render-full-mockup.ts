@@ -1,4 +1,5 @@
 import type { FitMode } from "@shared/constants";
+import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
 import { renderMockup, type EncodedImage, type OutputFormat } from "../../image";
 import { notFound } from "../../lib/errors";
@@ -14,6 +15,8 @@ export type FullRenderOptions = {
   format: OutputFormat;
   /** Cap on the output's longest side (the free plan's standard quality); none for full resolution. */
   maxSide?: number;
+  /** Frame, mat and print size (in a window: the mat). */
+  render?: RenderOptions;
   /** A queued export job: waits for the image budget instead of answering 503 when busy. */
   background?: boolean;
 };
@@ -43,7 +46,15 @@ export async function renderFullMockup(
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
   return renderMockup(
-    { template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format },
+    {
+      template: templateImage,
+      windows: template.windows,
+      artwork: art,
+      fit: options.fit,
+      render: options.render,
+      width,
+      format: options.format,
+    },
     { background: options.background },
   );
 }
