@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TEMPLATE_CATEGORY } from "./constants";
+import { formatPrintSize, printSizeSchema } from "./print-size";
 
 export const templateSchema = z.object({
   id: z.number().int(),
@@ -14,8 +15,40 @@ export const templateSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   windowCount: z.number().int(),
+  /** A bare wall's scale, pixels per cm on the wall in the full-size image; null for window templates. */
+  pxPerCm: z.number().nullable(),
+  /** A bare wall's placement anchor (centre of the framed piece), full-size pixels; null elsewhere. */
+  anchor: z.tuple([z.number(), z.number()]).nullable(),
+  /** A bare wall's print size when the user chose none (`60x80cm`); null elsewhere. */
+  defaultSize: z.string().nullable(),
 });
 export type Template = z.infer<typeof templateSchema>;
+
+/** Larger than any photo gives (a 12000 px image of a 10 cm wall); smaller than any wall photo needs. */
+export const PX_PER_CM_RANGE = [0.05, 1000] as const;
+const PX_PER_CM_MESSAGE = `pxPerCm must be a number of pixels per cm between ${PX_PER_CM_RANGE[0]} and ${PX_PER_CM_RANGE[1]}`;
+const ANCHOR_MESSAGE = "anchor must be [x, y]: a point in the image, in pixels";
+
+/**
+ * A bare wall's scale and anchor, as the admin sets them (a reference line of known length gives
+ * `pxPerCm`, a click gives `anchor`). Whether the anchor lies in the image and the default size fits
+ * is checked against the image on the server.
+ */
+export const wallScaleSchema = z.object(
+  {
+    pxPerCm: z
+      .number({ error: PX_PER_CM_MESSAGE })
+      .refine(Number.isFinite, PX_PER_CM_MESSAGE)
+      .min(PX_PER_CM_RANGE[0], PX_PER_CM_MESSAGE)
+      .max(PX_PER_CM_RANGE[1], PX_PER_CM_MESSAGE),
+    anchor: z.tuple([z.number({ error: ANCHOR_MESSAGE }).min(0, ANCHOR_MESSAGE), z.number({ error: ANCHOR_MESSAGE }).min(0, ANCHOR_MESSAGE)], { error: ANCHOR_MESSAGE }),
+    /** Stored as written by `formatPrintSize` (`60x80cm`). */
+    defaultSize: printSizeSchema.transform(formatPrintSize),
+  },
+  { error: "wall must be an object with pxPerCm, anchor and defaultSize" },
+);
+export type WallScale = z.output<typeof wallScaleSchema>;
+export type WallScaleInput = z.input<typeof wallScaleSchema>;
 
 const TEXT_MAX = 200;
 
@@ -24,12 +57,19 @@ export const createTemplateSchema = z.object({
   imageUrl: z.string({ error: "Please upload an image or provide an image URL" }).min(1, "Please upload an image or provide an image URL").max(500),
   category: z.string().trim().max(TEXT_MAX).optional().transform((c) => c || DEFAULT_TEMPLATE_CATEGORY),
   featured: z.boolean({ error: "featured must be true or false" }).default(false),
+  /** Makes the template a bare wall (required when its image has no transparent window). */
+  wall: wallScaleSchema.optional(),
 });
 export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 
-export const updateTemplateSchema = z.object({
-  featured: z.boolean({ error: "featured must be true or false" }),
-});
+/** PUT /api/templates/{id}: the featured flag (spec), and/or a bare wall's scale (`null` removes it). */
+export const updateTemplateSchema = z
+  .object({
+    featured: z.boolean({ error: "featured must be true or false" }).optional(),
+    wall: wallScaleSchema.nullable().optional(),
+  })
+  .refine((body) => body.featured !== undefined || body.wall !== undefined, { message: "Send featured or wall" });
+export type UpdateTemplateInput = z.input<typeof updateTemplateSchema>;
 
 export const templateUploadResponseSchema = z.object({
   imageUrl: z.string(),

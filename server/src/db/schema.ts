@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { SavedRenderOptions } from "../../../shared/render-options";
-import type { TemplateWindow } from "../../../shared/template-window";
+import type { Point, TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -109,6 +110,15 @@ export const templates = pgTable("mockup_templates", {
   width: integer("width"),
   height: integer("height"),
   windows: jsonb("windows").$type<TemplateWindow[]>(),
+  /**
+   * A bare wall: pixels per cm on the wall plane (full-size pixels). Set, the framed print is drawn
+   * at its true size centred on `wallAnchor` instead of into windows; null for window templates.
+   */
+  pxPerCm: doublePrecision("px_per_cm"),
+  /** Where the centre of the framed piece goes on a bare wall, full-size pixels. */
+  wallAnchor: jsonb("wall_anchor").$type<Point>(),
+  /** The print size a bare wall shows when the user chose none (`60x80cm`). */
+  defaultSize: text("default_size"),
   createdAt: createdAt(),
 });
 

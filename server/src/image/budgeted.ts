@@ -12,6 +12,7 @@ import { normaliseImage as normaliseImageNow } from "./normalise-image";
 import { prepareArtwork as prepareArtworkNow } from "./prepare-artwork";
 import { prepareTemplate as prepareTemplateNow } from "./prepare-template";
 import { renderMockup as renderMockupNow, type RenderMockupOptions } from "./render-mockup";
+import { renderWallMockup as renderWallMockupNow, type RenderWallMockupOptions } from "./render-wall-mockup";
 import type { ImageSource } from "./types";
 
 /** Pixels of an untrusted upload, from its header; refuses what `inspectImage` refuses before any waiting. */
@@ -30,9 +31,9 @@ async function storedPixels(source: ImageSource): Promise<number> {
 export const prepareArtwork: typeof prepareArtworkNow = async (input) =>
   imageBudget.run(await uploadPixels(input, ARTWORK_LIMITS), () => prepareArtworkNow(input));
 
-/** `background`: the starter catalogue's ingest, which waits for room rather than failing. */
-export async function prepareTemplate(input: Uint8Array, options: { background?: boolean } = {}) {
-  return imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareTemplateNow(input), options);
+/** `background`: the starter catalogue's ingest, which waits for room rather than failing; `bareWall`: no window needed. */
+export async function prepareTemplate(input: Uint8Array, options: { background?: boolean; bareWall?: boolean } = {}) {
+  return imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareTemplateNow(input, { bareWall: options.bareWall }), { background: options.background });
 }
 
 export const normaliseImage: typeof normaliseImageNow = async (input, limits, format) =>
@@ -52,4 +53,10 @@ export const loadArtwork: typeof loadArtworkNow = async (artwork) =>
 export async function renderMockup(options: RenderMockupOptions, budget: { background?: boolean } = {}) {
   const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
   return imageBudget.run(template * 2 + artwork, () => renderMockupNow(options), budget);
+}
+
+/** A bare-wall render holds the photo, the art and the output canvas, like a window render. */
+export async function renderWallMockup(options: RenderWallMockupOptions, budget: { background?: boolean } = {}) {
+  const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
+  return imageBudget.run(template * 2 + artwork, () => renderWallMockupNow(options), budget);
 }

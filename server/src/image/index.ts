@@ -8,6 +8,7 @@ export {
   prepareArtwork,
   prepareTemplate,
   renderMockup,
+  renderWallMockup,
 } from "./budgeted";
 export { IMAGE_BUSY_MESSAGE, imageBudget, type ImageBudgetLimits } from "./image-budget";
 export { describeAspectRatio } from "./describe-aspect-ratio";
@@ -31,6 +32,7 @@ export { readAlpha } from "./read-alpha";
 export { type RenderMockupOptions } from "./render-mockup";
 export { renderFramedPrint, type FramedPrintOptions } from "./render-framed-print";
 export { renderSvgJpeg } from "./render-svg-jpeg";
+export { type RenderWallMockupOptions, type WallPlacement } from "./render-wall-mockup";
 export { scaleWindows } from "./scale-windows";
 export { DAMAGED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "./to-image-error";
 export type * from "./types";

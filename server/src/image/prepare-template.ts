@@ -27,8 +27,8 @@ export type PreparedTemplate = {
   height: number;
   /** In full-size pixels, reading order. */
   windows: TemplateWindow[];
-  /** Of the largest window, like '4x5'. */
-  aspectRatio: string;
+  /** Of the largest window, like '4x5'; null for a bare wall without one. */
+  aspectRatio: string | null;
 };
 
 const rawInput = (pixels: RawImage) =>
@@ -37,14 +37,16 @@ const rawInput = (pixels: RawImage) =>
 /**
  * Validates an uploaded template (PNG or JPEG by content, byte and pixel limits, undamaged),
  * normalises it, finds its windows and makes its preview copy and thumbnail. Nothing is stored
- * here: the caller stores the results only once this has succeeded.
+ * here: the caller stores the results only once this has succeeded. `bareWall`: an image without a
+ * window is accepted (a wall photo the admin gives a scale).
  */
-export async function prepareTemplate(input: Uint8Array): Promise<PreparedTemplate> {
+export async function prepareTemplate(input: Uint8Array, options: { bareWall?: boolean } = {}): Promise<PreparedTemplate> {
   await inspectImage(input, TEMPLATE_LIMITS);
   const pixels = await decodeImage(input, TEMPLATE_LIMITS);
   const windows = await findWindows(pixels);
   const largest = windows.reduce<TemplateWindow | undefined>((a, w) => (a && a.area >= w.area ? a : w), undefined);
-  if (!largest) throw new ImageError("no_window", NO_WINDOW_MESSAGE);
+  // A bare wall (a photo with a known scale) needs no window: the framed print is hung on it.
+  if (!largest && !options.bareWall) throw new ImageError("no_window", NO_WINDOW_MESSAGE);
 
   const previewWidth = Math.min(pixels.width, THUMBNAIL_MAX_WIDTH);
   const previewHeight = Math.max(1, Math.round((pixels.height * previewWidth) / pixels.width));
@@ -54,7 +56,7 @@ export async function prepareTemplate(input: Uint8Array): Promise<PreparedTempla
     encodeImage(rawInput(small), "png", "preview"),
     encodeImage(rawInput(small), "webp", "preview"),
   ]);
-  const { width, height } = measureWindow(largest);
+  const measured = largest ? measureWindow(largest) : null;
   return {
     image,
     preview: { ...preview, windows: scaleWindows(windows, previewWidth / pixels.width) },
@@ -62,6 +64,6 @@ export async function prepareTemplate(input: Uint8Array): Promise<PreparedTempla
     width: pixels.width,
     height: pixels.height,
     windows,
-    aspectRatio: describeAspectRatio(width, height),
+    aspectRatio: measured ? describeAspectRatio(measured.width, measured.height) : null,
   };
 }

@@ -8,6 +8,7 @@ import { AppError, notFound } from "../../lib/errors";
 import type { ArtworkOwner } from "../artworks/artwork-owner";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
 import { MOCKUP_NOT_FOUND } from "../mockups/delete-mockup";
+import { templateWall } from "../rendering/find-template";
 
 /** What one file of the export is, and its path inside the ZIP. */
 export type PlannedItem = {
@@ -68,7 +69,7 @@ export async function planExportItems(db: Db, userId: number, owner: ArtworkOwne
   return requested.map((item) => {
     const template = templateById.get(item.templateId);
     if (!template) throw notFound("Template not found");
-    if (!template.width || !template.height || !template.windows?.length) {
+    if (!template.width || !template.height || !(template.windows?.length || templateWall(template))) {
       throw new AppError("no_window", "This template has no transparent window to place artwork in");
     }
     const n = (counters.get(item.artworkId) ?? 0) + 1;

@@ -1,7 +1,7 @@
 import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
-import { renderMockup, type EncodedImage, type OutputFormat } from "../../image";
+import { renderMockup, renderWallMockup, type EncodedImage, type OutputFormat } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { templateKeys } from "../templates/template-files";
@@ -9,6 +9,7 @@ import { artworkKeys } from "../artworks/artwork-files";
 import { chooseArtworkSource } from "./choose-artwork-source";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
 import type { RenderableTemplate } from "./find-template";
+import { printWindow, wallPrintSize } from "./wall-print";
 
 export type FullRenderOptions = {
   fit: FitMode;
@@ -38,13 +39,31 @@ export async function renderFullMockup(
   options: FullRenderOptions,
 ): Promise<EncodedImage> {
   const width = cappedWidth(template.width, template.height, options.maxSide);
-  const source = chooseArtworkSource(artwork, template.windows, width / template.width, options.fit);
+  const { wall } = template;
+  // On a bare wall the art fills the print: that rectangle decides which copy of the art is sharp enough.
+  const windows = wall ? [printWindow(wall, options.render?.size)] : template.windows;
+  const source = chooseArtworkSource(artwork, windows, width / template.width, options.fit);
   const [templateImage, art] = await Promise.all([
     storage.get(templateKeys(template.file).full),
     storage.get(artworkKeys(artwork.id)[source]),
   ]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
+  if (wall) {
+    return renderWallMockup(
+      {
+        template: templateImage,
+        wall,
+        fullWidth: template.width,
+        artwork: art,
+        fit: options.fit,
+        render: { ...options.render, size: wallPrintSize(wall, options.render?.size) },
+        width,
+        format: options.format,
+      },
+      { background: options.background },
+    );
+  }
   return renderMockup(
     {
       template: templateImage,

@@ -1,7 +1,7 @@
 import { THUMBNAIL_MAX_WIDTH, type FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
-import { TEMPLATE_LIMITS, decodeImage, loadArtwork, renderMockup, scaleWindows, type EncodedImage } from "../../image";
+import { TEMPLATE_LIMITS, decodeImage, loadArtwork, renderMockup, renderWallMockup, scaleWindows, type EncodedImage } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { templateKeys } from "../templates/template-files";
@@ -9,6 +9,7 @@ import { artworkKeys } from "../artworks/artwork-files";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
 import type { RenderableTemplate } from "./find-template";
 import { renderCaches } from "./render-caches";
+import { wallPrintSize } from "./wall-print";
 
 async function read(storage: Storage, key: string, missing: string): Promise<Buffer> {
   const bytes = await storage.get(key);
@@ -32,5 +33,9 @@ export async function renderPreview(storage: Storage, artwork: ArtworkRow, templ
     }),
     caches.artworks.get(artwork.id, async () => loadArtwork(await read(storage, artworkKeys(artwork.id).preview, ARTWORK_NOT_FOUND))),
   ]);
+  if (template.wall) {
+    const size = wallPrintSize(template.wall, render?.size);
+    return renderWallMockup({ template: base.pixels, wall: template.wall, fullWidth: template.width, artwork: art, fit, render: { ...render, size }, width: THUMBNAIL_MAX_WIDTH, format: "png" });
+  }
   return renderMockup({ template: base.pixels, windows: base.windows, artwork: art, fit, render, width: THUMBNAIL_MAX_WIDTH, format: "png" });
 }

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
-import { parseTemplateName } from "@shared/templates";
+import { parseTemplateName, type WallScale } from "@shared/templates";
 import type { Db } from "../../db/client";
 import { templateUploads, templates, type TemplateRow } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { applyNamedAspect } from "./apply-named-aspect";
+import { checkWallScale } from "./check-wall-scale";
+import { NO_WINDOW_NO_WALL } from "./update-template";
 import { fileOfImageUrl, templateImageUrl } from "./template-files";
 
-type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean };
+type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean; wall?: WallScale };
 
 const NOT_UPLOADED = "imageUrl must be an image uploaded with POST /api/templates/upload";
 
@@ -14,7 +16,8 @@ const NOT_UPLOADED = "imageUrl must be an image uploaded with POST /api/template
  * Turns an upload into a catalogue entry. The upload row is consumed in the same transaction,
  * so one image becomes at most one template, and only images we ingested (never arbitrary
  * URLs) can become templates. Aspect ratio, colour and room come from a name in the spec's
- * "Mockup #N - 4x3 - Black - Living Room" format, else the ratio from the largest window.
+ * "Mockup #N - 4x3 - Black - Living Room" format, else the ratio from the largest window. With
+ * `wall` the template is a bare wall, checked against the uploaded image (a 400 when it misfits).
  */
 export async function createTemplate(db: Db, input: CreateTemplate): Promise<TemplateRow> {
   const file = fileOfImageUrl(input.imageUrl);
@@ -23,6 +26,9 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
   return db.transaction(async (tx) => {
     const [upload] = await tx.delete(templateUploads).where(eq(templateUploads.file, file)).returning();
     if (!upload) throw badRequest(NOT_UPLOADED);
+    // A bare wall (uploaded with bareWall=true) has no window: it is only usable with its scale.
+    if (!upload.windows.length && !input.wall) throw badRequest(NO_WINDOW_NO_WALL);
+    if (input.wall) checkWallScale(input.wall, upload);
     const [row] = await tx
       .insert(templates)
       .values({
@@ -36,6 +42,9 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
         width: upload.width,
         height: upload.height,
         windows: applyNamedAspect(upload.windows, parsed.aspectRatio),
+        pxPerCm: input.wall?.pxPerCm ?? null,
+        wallAnchor: input.wall?.anchor ?? null,
+        defaultSize: input.wall?.defaultSize ?? null,
       })
       .returning();
     if (!row) throw new Error("Insert returned no row");

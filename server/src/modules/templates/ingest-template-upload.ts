@@ -9,10 +9,11 @@ import { templateImageUrl, templateKeys } from "./template-files";
 /**
  * The admin's upload step: validate and analyse the image, store it under a fresh name and
  * remember its geometry until POST /api/templates names it. Nothing is stored for a bad file,
- * and the files go again if the database write fails.
+ * and the files go again if the database write fails. `bareWall`: an image without a transparent
+ * window is accepted (the admin then gives it a wall scale).
  */
-export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array): Promise<TemplateUploadResponse> {
-  const prepared = await prepareTemplate(bytes);
+export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array, options: { bareWall?: boolean } = {}): Promise<TemplateUploadResponse> {
+  const prepared = await prepareTemplate(bytes, { bareWall: options.bareWall });
   const file = `${randomBytes(12).toString("base64url")}.png`;
   await storeTemplateImages(deps.storage, file, prepared);
   try {

@@ -14,12 +14,19 @@ import { listTemplates } from "./list-templates";
 import { readCatalogueStatus } from "./read-catalogue-status";
 import { templateKeys } from "./template-files";
 import { toTemplateJson } from "./template-json";
-import { setTemplateFeatured } from "./update-template";
+import { updateTemplate } from "./update-template";
 
 const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not the administrator"), ...commonErrors };
 const templateIdParam = idParam("Invalid template id");
 const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
 const list = jsonResponse(z.array(templateSchema), "Templates by mockup number");
+const uploadQuery = z.object({
+  bareWall: z
+    .enum(["true", "false"], { error: "bareWall must be true or false" })
+    .optional()
+    .transform((v) => v === "true")
+    .describe("true: accept a wall photo without a transparent window (it then needs `wall` on create)"),
+});
 const imageResponse = { 200: { description: "The image" }, 404: errorResponse("No such image") };
 
 const routes = {
@@ -37,6 +44,7 @@ const routes = {
     path: "/upload",
     tags: ["templates"],
     request: {
+      query: uploadQuery,
       body: {
         content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("PNG or JPEG file with a transparent window") }) } },
         required: true,
@@ -53,15 +61,22 @@ const routes = {
     method: "post",
     path: "/",
     tags: ["templates"],
+    summary: "Name an uploaded image; `wall` (pxPerCm, anchor, defaultSize) makes it a bare wall hung at true size",
     request: jsonBody(createTemplateSchema),
-    responses: { 201: jsonResponse(templateSchema, "The new template"), ...adminErrors },
+    responses: { 201: jsonResponse(templateSchema, "The new template"), ...adminErrors, 400: errorResponse("Invalid input, or a wall scale that does not fit the image") },
   }),
   update: createRoute({
     method: "put",
     path: "/{id}",
     tags: ["templates"],
+    summary: "Feature or unfeature a template, and/or set a bare wall's scale, anchor and default size (`wall: null` removes them)",
     request: { params: templateIdParam, ...jsonBody(updateTemplateSchema) },
-    responses: { 200: jsonResponse(templateSchema, "The updated template"), 404: errorResponse("No such template"), ...adminErrors },
+    responses: {
+      200: jsonResponse(templateSchema, "The updated template"),
+      404: errorResponse("No such template"),
+      ...adminErrors,
+      400: errorResponse("Invalid input, or a wall scale that does not fit the image"),
+    },
   }),
   remove: createRoute({
     method: "delete",
@@ -82,7 +97,7 @@ export function templateRoutes() {
     .openapi(routes.upload, async (c) => {
       requireAdmin(c);
       const bytes = await readUpload(c, "image");
-      return c.json(await ingestTemplateUpload(c.var.deps, bytes), 200);
+      return c.json(await ingestTemplateUpload(c.var.deps, bytes, { bareWall: c.req.valid("query").bareWall }), 200);
     })
     .openapi(routes.create, async (c) => {
       requireAdmin(c);
@@ -90,7 +105,7 @@ export function templateRoutes() {
     })
     .openapi(routes.update, async (c) => {
       requireAdmin(c);
-      const row = await setTemplateFeatured(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").featured);
+      const row = await updateTemplate(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
       return c.json(toTemplateJson(row), 200);
     })
     .openapi(routes.remove, async (c) => {

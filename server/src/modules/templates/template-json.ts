@@ -16,5 +16,8 @@ export function toTemplateJson(row: TemplateRow): Template {
     width: row.width,
     height: row.height,
     windowCount: row.windows?.length ?? 0,
+    pxPerCm: row.pxPerCm ?? null,
+    anchor: row.wallAnchor ?? null,
+    defaultSize: row.defaultSize ?? null,
   };
 }

@@ -35,3 +35,18 @@ export const rect = (x: number, y: number, width: number, height: number): Quad 
   [x + width, y + height],
   [x, y + height],
 ];
+
+type WallSeedOptions = { name: string; width: number; height: number; pxPerCm: number; anchor: [number, number]; defaultSize: string };
+
+/** A bare-wall template (a plain wall photo with a scale and anchor, no window), stored like an admin's. */
+export async function seedWallTemplate(deps: Pick<AppDeps, "db" | "storage">, o: WallSeedOptions): Promise<TemplateRow> {
+  const prepared = await prepareTemplate(await makeTestTemplate({ width: o.width, height: o.height, windows: [] }), { bareWall: true });
+  const file = `${randomBytes(12).toString("base64url")}.png`;
+  await storeTemplateImages(deps.storage, file, prepared);
+  const [row] = await deps.db
+    .insert(templates)
+    .values({ name: o.name, imageUrl: templateImageUrl(file), width: prepared.width, height: prepared.height, windows: [], pxPerCm: o.pxPerCm, wallAnchor: o.anchor, defaultSize: o.defaultSize })
+    .returning();
+  if (!row) throw new Error("Insert returned no row");
+  return row;
+}
