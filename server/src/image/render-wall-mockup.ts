@@ -4,6 +4,7 @@ import type { PrintSize } from "../../../shared/print-size";
 import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../shared/render-options";
 import { sharp } from "./configured-sharp";
 import { encodeImage, type EncodePurpose } from "./encode-image";
+import { lightFromWall } from "./light-from-wall";
 import { loadArtwork } from "./load-artwork";
 import { renderFramedPrint } from "./render-framed-print";
 import { resizeTemplate } from "./resize-template";
@@ -26,6 +27,8 @@ export type RenderWallMockupOptions = {
   /** Output width; the template is scaled down to it (never up). */
   width?: number;
   format: OutputFormat;
+  /** 'keep' (the default): the wall's light (a patch of sun, a darker corner) falls on the piece too; 'off': drawn as it is. */
+  light?: "keep" | "off";
   purpose?: EncodePurpose;
 };
 
@@ -63,7 +66,8 @@ async function clipToCanvas(layer: RawImage, left: number, top: number, canvas: 
  * A framed print hung on a bare wall at its true size: the print at `size` (the art fitted into it
  * by `fit`), its mat and moulding, and its soft shadow, drawn at the wall's pixels per cm (scaled
  * with the output) and centred on the anchor, over the photo. The walls are shot square on, so
- * the wall plane maps to the image by a scale: the warp is a resize of the piece.
+ * the wall plane maps to the image by a scale: the warp is a resize of the piece. The wall's light
+ * is carried onto the piece (`lightFromWall`).
  */
 export async function renderWallMockup(options: RenderWallMockupOptions): Promise<EncodedImage> {
   const { template, format, fit = DEFAULT_FIT_MODE, render } = options;
@@ -86,6 +90,7 @@ export async function renderWallMockup(options: RenderWallMockupOptions): Promis
   const left = Math.round(ax * k - framed.piece.width / 2) - framed.piece.left;
   const top = Math.round(ay * k - framed.piece.height / 2) - framed.piece.top;
   const base = width !== stored.width ? await resizeTemplate(template, width, height) : template;
+  if ((options.light ?? "keep") === "keep") await lightFromWall(framed.image, left, top, base, options.wall.pxPerCm * k);
   const overlay = await clipToCanvas(framed.image, left, top, { width, height });
   const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
   // The wall photo is opaque: JPEG output simply drops its alpha channel.

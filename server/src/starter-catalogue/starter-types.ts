@@ -1,4 +1,4 @@
-import type { Quad } from "./geometry/point";
+import type { Point, Quad } from "./geometry/point";
 
 /** A window the template is expected to have: the detector should find this quad. */
 export type ExpectedWindow = {
@@ -16,14 +16,18 @@ export type StarterTemplateInfo = {
   name: string;
   category: "frame";
   featured: boolean;
-  aspectRatio: string;
-  color: string;
+  /** Null for a bare wall: the user's print size sets the proportions. */
+  aspectRatio: string | null;
+  /** Null for a bare wall: the user picks the frame. */
+  color: string | null;
   roomType: string;
   width: number;
   height: number;
   windows: ExpectedWindow[];
   /** Pinhole intrinsics of the shot, in pixels: lets a test recover an angled window's real ratio. */
   camera: { focal: number; cx: number; cy: number };
+  /** A bare wall (no windows): its scale on the back wall, where the piece hangs and its default print size. */
+  wall?: { pxPerCm: number; anchor: Point; defaultSize: string };
 };
 
 export type StarterTemplate = StarterTemplateInfo & {

@@ -68,7 +68,7 @@ describe("a bare wall with a known scale", () => {
     let x = pieceSpan(image, y)[0];
     while (isFrame(rgb(image, x, y))) x++;
     const matStart = x;
-    const isRed = (p: readonly number[]) => p[0] > 150 && p[1] < 110 && p[2] < 110;
+    const isRed = ([r = 0, g = 0, b = 0]: readonly number[]) => r > 150 && g < 110 && b < 110;
     while (!isRed(rgb(image, x, y))) x++;
     expect(Math.abs(x - matStart - 50)).toBeLessThanOrEqual(1);
   });

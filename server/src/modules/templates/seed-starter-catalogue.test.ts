@@ -22,7 +22,16 @@ test("installs at least 24 templates once, even when instances race, and never a
   const angled = rows.filter((r) => r.windows?.some((w) => !w.rectangular));
   expect(angled.length).toBeGreaterThanOrEqual(4);
   expect(rows.some((r) => (r.windows?.length ?? 0) >= 2)).toBe(true);
-  for (const r of rows) expect(r.name).toMatch(/^Mockup #\d+ - \d+x\d+ - [A-Za-z ]+ - [A-Za-z ]+$/);
+  // Framed-window templates carry ratio, colour and room in their names; bare walls only the room, and their scale.
+  const framed = rows.filter((r) => r.pxPerCm === null);
+  const walls = rows.filter((r) => r.pxPerCm !== null);
+  for (const r of framed) expect(r.name).toMatch(/^Mockup #\d+ - \d+x\d+ - [A-Za-z ]+ - [A-Za-z ]+$/);
+  expect(walls.length).toBeGreaterThanOrEqual(8);
+  for (const r of walls) {
+    expect(r.name).toMatch(/^Mockup #\d+ - [A-Za-z ]+$/);
+    expect(r).toMatchObject({ windows: [], aspectRatio: null, color: null, roomType: expect.any(String), defaultSize: expect.stringMatching(/^\d+x\d+cm$/) });
+    expect(r.wallAnchor).toHaveLength(2);
+  }
   expect(new Set(rows.map((r) => r.roomType)).size).toBeGreaterThanOrEqual(3);
   expect(new Set(rows.map((r) => r.color)).size).toBeGreaterThanOrEqual(3);
 

@@ -37,20 +37,25 @@ export async function seedStarterCatalogue(deps: AppDeps, log: (msg: string) => 
     const imageUrl = templateImageUrl(file);
     const [existing] = await db.select({ id: templates.id }).from(templates).where(eq(templates.imageUrl, imageUrl)).limit(1);
     if (existing) continue;
-    const prepared = await prepareTemplate(starter.png, { background: true });
+    const { wall } = starter;
+    const prepared = await prepareTemplate(starter.png, { background: true, bareWall: wall !== undefined });
     await storeTemplateImages(storage, file, prepared);
-    const parsed = parseTemplateName(starter.name);
+    // A bare wall's name has no ratio or colour ("Mockup #29 - Living Room"): its fields come from the catalogue.
+    const parsed = wall ? { aspectRatio: null, color: null, roomType: starter.roomType.toLowerCase() } : parseTemplateName(starter.name);
     await db.insert(templates).values({
       name: starter.name,
       imageUrl,
       category: starter.category,
       featured: starter.featured,
-      aspectRatio: parsed.aspectRatio ?? prepared.aspectRatio,
+      aspectRatio: wall ? null : (parsed.aspectRatio ?? prepared.aspectRatio),
       color: parsed.color,
       roomType: parsed.roomType,
       width: prepared.width,
       height: prepared.height,
       windows: applyNamedAspect(prepared.windows, parsed.aspectRatio),
+      pxPerCm: wall?.pxPerCm ?? null,
+      wallAnchor: wall ? [wall.anchor[0], wall.anchor[1]] : null,
+      defaultSize: wall?.defaultSize ?? null,
     });
     await touchSeeding(db, STARTER_SEED_KEY, "running");
     added++;

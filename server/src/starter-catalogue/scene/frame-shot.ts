@@ -14,7 +14,7 @@ const STANCE: Record<Exclude<Layout, "side-wall">, { distance: number; eye: numb
 };
 
 /** A level camera that fits the region of back wall (the tighter of width and height wins) and centres it. */
-export function frameShot(e: CatalogueEntry, shell: RoomShell, roi: Roi): Camera {
+export function frameShot(e: Pick<CatalogueEntry, "layout" | "orientation">, shell: RoomShell, roi: Roi): Camera {
   const st = STANCE[e.layout === "side-wall" ? "wall" : e.layout];
   const size = SHOT_SIZE[e.orientation];
   const wallScale = Math.min(size.height / (roi.y1 - roi.y0), size.width / (roi.x1 - roi.x0));
