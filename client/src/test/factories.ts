@@ -17,6 +17,9 @@ export function templateJson(id: number, fields: Partial<Template> = {}): Templa
     width: 1600,
     height: 1200,
     windowCount: 1,
+    pxPerCm: null,
+    anchor: null,
+    defaultSize: null,
     ...fields,
   });
 }

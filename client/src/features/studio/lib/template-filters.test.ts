@@ -67,6 +67,15 @@ describe("applyFilters", () => {
     expect(ids({ ...EMPTY_FILTERS, roomTypes: ["bedroom", "kitchen", "living room"] })).not.toContain(6);
   });
 
+  it("lets a bare wall (a scale, no ratio of its own) through any ratio filter, but not other groups", () => {
+    const wall = { id: 7, aspectRatio: null, color: null, roomType: "office", pxPerCm: 6.7 };
+    const withWall = [...templates, wall];
+    const shown = (filters: typeof EMPTY_FILTERS) => applyFilters(withWall, filters).map((x) => x.id);
+    expect(shown({ ...EMPTY_FILTERS, aspectRatios: ["16x9"] })).toEqual([2, 7]);
+    expect(shown({ ...EMPTY_FILTERS, aspectRatios: ["16x9"], colors: ["oak"] })).toEqual([]);
+    expect(shown({ ...EMPTY_FILTERS, roomTypes: ["kitchen"] })).not.toContain(7);
+  });
+
   it("can match nothing", () => {
     const filters = { ...EMPTY_FILTERS, aspectRatios: ["16x9"], colors: ["oak"] };
     expect(ids(filters)).toEqual([]);

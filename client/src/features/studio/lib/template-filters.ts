@@ -7,7 +7,7 @@ export type FilterKey = keyof TemplateFilters;
 
 export const EMPTY_FILTERS: TemplateFilters = { aspectRatios: [], colors: [], roomTypes: [] };
 
-type FilterableTemplate = Pick<Template, "aspectRatio" | "color" | "roomType">;
+type FilterableTemplate = Pick<Template, "aspectRatio" | "color" | "roomType"> & Partial<Pick<Template, "pxPerCm">>;
 
 export type FilterGroup = { key: FilterKey; title: string; allLabel: string; field: keyof FilterableTemplate };
 
@@ -62,11 +62,15 @@ export function hasActiveFilters(filters: TemplateFilters): boolean {
   return FILTER_GROUPS.some((g) => filters[g.key].length > 0);
 }
 
-/** Any ticked value of a group matches (OR); every group with ticks must match (AND). */
+/**
+ * Any ticked value of a group matches (OR); every group with ticks must match (AND). A bare wall
+ * (a scale, no window) takes any ratio: the print size sets its proportions.
+ */
 export function matchesFilters(template: FilterableTemplate, filters: TemplateFilters): boolean {
   return FILTER_GROUPS.every(({ key, field }) => {
     const wanted = filters[key];
     if (wanted.length === 0) return true;
+    if (key === "aspectRatios" && template.pxPerCm != null) return true;
     const value = normalizeValue(template[field]);
     return value !== null && wanted.includes(value);
   });

@@ -14,6 +14,8 @@ it("joins the details capitalised and skips missing ones", () => {
   expect(templateDetails({ aspectRatio: "4x5", color: "black", roomType: "living room" })).toBe("4x5 - Black - Living Room");
   expect(templateDetails({ aspectRatio: "16x9", color: null, roomType: "office" })).toBe("16x9 - Office");
   expect(templateDetails({ aspectRatio: null, color: null, roomType: null })).toBe("");
+  // A bare wall has no ratio or colour of its own: it shows the print at true size.
+  expect(templateDetails({ aspectRatio: null, color: null, roomType: "living room", pxPerCm: 6.7 })).toBe("True Size - Living Room");
 });
 
 it("suggests 'My {template name} Mockup'", () => {

@@ -7,9 +7,12 @@ export function templateDisplayName(name: string): string {
   return (name.split(" - ")[0] ?? name).trim() || name.trim();
 }
 
-/** Spec §2: aspect ratio, colour and room type, capitalised and joined by " - "; missing ones left out. */
-export function templateDetails(template: Pick<Template, "aspectRatio" | "color" | "roomType">): string {
-  return [template.aspectRatio, template.color, template.roomType]
+/**
+ * Spec §2: aspect ratio, colour and room type, capitalised and joined by " - "; missing ones left
+ * out. A bare wall (no ratio or colour: the user picks both) says it shows the print at true size.
+ */
+export function templateDetails(template: Pick<Template, "aspectRatio" | "color" | "roomType"> & Partial<Pick<Template, "pxPerCm">>): string {
+  return [template.aspectRatio, template.color, template.pxPerCm != null ? "true size" : null, template.roomType]
     .map(normalizeValue)
     .filter((v): v is string => v !== null)
     .map(capitalize)
