@@ -22,7 +22,7 @@ export async function addTemplate(
 ): Promise<Template> {
   let url = imageUrl;
   if (file) {
-    url = reuse?.file === file ? reuse.imageUrl : (await uploadTemplateImage(file)).imageUrl;
+    url = reuse?.file === file ? reuse.imageUrl : (await uploadTemplateImage(file, { bareWall: rest.wall !== undefined })).imageUrl;
     onUploaded?.({ file, imageUrl: url });
   }
   if (!url) throw new Error("Please upload an image or provide an image URL");
@@ -30,6 +30,7 @@ export async function addTemplate(
 }
 
 function windowsNote(template: Template): string {
+  if (template.pxPerCm !== null) return `a bare wall at ${template.pxPerCm.toFixed(2)} px per cm`;
   const ratio = template.aspectRatio ? `, aspect ratio ${template.aspectRatio}` : "";
   return `${template.windowCount} window${template.windowCount === 1 ? "" : "s"} found${ratio}`;
 }

@@ -1,8 +1,8 @@
-import { type Template, templateSchema } from "@shared/templates";
+import { type Template, type WallScaleInput, templateSchema } from "@shared/templates";
 import { apiRequest } from "@/lib/api";
 import { parseResponse, stepError } from "../lib/step-error";
 
-export type NewTemplate = { name: string; imageUrl: string; category: string; featured: boolean };
+export type NewTemplate = { name: string; imageUrl: string; category: string; featured: boolean; wall?: WallScaleInput };
 
 export async function createTemplate(input: NewTemplate): Promise<Template> {
   let res: Response;

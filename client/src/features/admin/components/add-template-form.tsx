@@ -16,6 +16,8 @@ import { useAddTemplate } from "../api/add-template";
 import { CHECKERBOARD } from "../lib/checkerboard";
 import { TEMPLATE_IMAGE_PATH, isAcceptedImage, toTemplateImagePath } from "../lib/template-image-url";
 import { formatBytes, useFilePreview } from "../lib/use-file-preview";
+import { buildWallScale, emptyWallDraft } from "../lib/wall-scale";
+import { WallScaleEditor } from "./wall-scale-editor";
 import { FormField } from "@/components/ui/form-field";
 import { ImageDropZone } from "./image-drop-zone";
 
@@ -34,12 +36,17 @@ export function AddTemplateForm() {
   const ids = useId();
   const { file, previewUrl, setFile } = useFilePreview();
   const [fileError, setFileError] = useState<string | null>(null);
+  const [bareWall, setBareWall] = useState(false);
+  const [wallDraft, setWallDraft] = useState(emptyWallDraft);
+  const [wallError, setWallError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(addTemplateFormSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
   const addTemplate = useAddTemplate({
     onAdded: () => {
       form.reset(DEFAULTS);
       setFile(null);
+      setBareWall(false);
+      setWallDraft(emptyWallDraft());
     },
   });
 
@@ -52,6 +59,8 @@ export function AddTemplateForm() {
     }
     setFileError(null);
     setFile(picked);
+    // A new photo needs its own line and anchor.
+    setWallDraft(emptyWallDraft());
   }
 
   /** Spec §5: without a file or URL there is nothing to make a template from. */
@@ -64,12 +73,19 @@ export function AddTemplateForm() {
   const onSubmit = form.handleSubmit(
     (values) => {
       if (!hasImage()) return;
+      const built = bareWall ? buildWallScale(wallDraft) : null;
+      if (built && "error" in built) {
+        setWallError(built.error);
+        return;
+      }
+      setWallError(null);
       addTemplate.mutate({
         name: values.name,
         category: values.category,
         featured: values.featured,
         file,
         imageUrl: file ? null : toTemplateImagePath(values.imageUrl, window.location.origin),
+        wall: built?.wall,
       });
     },
     () => void hasImage(),
@@ -151,6 +167,30 @@ export function AddTemplateForm() {
         <div className={cn("-mt-2 h-28 overflow-hidden rounded-md border", CHECKERBOARD)}>
           <ProtectedImage src={urlPreview} alt="Preview of the image URL" className="size-full object-contain" fallback={null} />
         </div>
+      ) : null}
+
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={`${ids}-bare-wall`}
+          checked={bareWall}
+          onCheckedChange={(v) => setBareWall(v === true)}
+          disabled={pending}
+          aria-describedby={`${ids}-bare-wall-hint`}
+          className="mt-0.5"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-bare-wall`}>Bare wall (true size)</Label>
+          <p id={`${ids}-bare-wall-hint`} className="text-xs text-muted-foreground">
+            A wall photo without a window: prints are hung on it at their real size, from a scale you set on the image.
+          </p>
+        </div>
+      </div>
+      {bareWall ? (
+        previewUrl || urlPreview ? (
+          <WallScaleEditor src={previewUrl ?? urlPreview ?? ""} alt="The wall photo" draft={wallDraft} onChange={setWallDraft} disabled={pending} error={wallError} />
+        ) : (
+          <p className="-mt-2 text-xs text-muted-foreground">Choose the photo above to set its scale.</p>
+        )
       ) : null}
 
       <Controller

@@ -1,12 +1,13 @@
 import type { Template } from "@shared/templates";
-import { ImageOff, Star, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { ImageOff, Ruler, Star, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
 import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { useSetTemplateFeatured } from "../api/set-template-featured";
 import { CHECKERBOARD } from "../lib/checkerboard";
+import { WallScaleDialog } from "./wall-scale-dialog";
 
 type TemplateCardProps = { template: Template; onDelete: (template: Template) => void };
 
@@ -20,6 +21,7 @@ function details(template: Template): string {
 export function TemplateCard({ template, onDelete }: TemplateCardProps) {
   const nameId = useId();
   const setFeatured = useSetTemplateFeatured();
+  const [scaleOpen, setScaleOpen] = useState(false);
   const extra = details(template);
 
   return (
@@ -56,6 +58,12 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
                 Featured
               </span>
             ) : null}
+            {template.pxPerCm !== null ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 font-medium text-foreground/75">
+                <Ruler className="size-3" aria-hidden="true" />
+                True size · {template.pxPerCm.toFixed(1)} px/cm
+              </span>
+            ) : null}
             {extra ? <span className="capitalize">{extra}</span> : null}
           </div>
         </div>
@@ -71,11 +79,16 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           {setFeatured.isPending ? <Spinner className="size-3.5 text-current" /> : <Star aria-hidden="true" className={cn(template.featured && "fill-current")} />}
           {template.featured ? "Remove Featured" : "Mark Featured"}
         </Button>
+        <Button size="sm" variant="outline" className="flex-1 sm:flex-none" onClick={() => setScaleOpen(true)} aria-label={`Wall scale of ${template.name}`}>
+          <Ruler aria-hidden="true" />
+          Scale
+        </Button>
         <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => onDelete(template)}>
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
       </div>
+      {scaleOpen ? <WallScaleDialog template={template} open={scaleOpen} onOpenChange={setScaleOpen} /> : null}
     </li>
   );
 }

@@ -9,7 +9,9 @@ export const EMPTY_FILTERS: TemplateFilters = { aspectRatios: [], colors: [], ro
 
 type FilterableTemplate = Pick<Template, "aspectRatio" | "color" | "roomType"> & Partial<Pick<Template, "pxPerCm">>;
 
-export type FilterGroup = { key: FilterKey; title: string; allLabel: string; field: keyof FilterableTemplate };
+type FilterField = "aspectRatio" | "color" | "roomType";
+
+export type FilterGroup = { key: FilterKey; title: string; allLabel: string; field: FilterField };
 
 /** The checkbox groups of spec §2, in display order. */
 export const FILTER_GROUPS: readonly FilterGroup[] = [
@@ -38,7 +40,7 @@ function compareRatios(a: string, b: string): number {
  * A group no template has a value for comes back empty (and is hidden).
  */
 export function filterOptions(templates: readonly FilterableTemplate[]): TemplateFilters {
-  const collect = (field: keyof FilterableTemplate) => {
+  const collect = (field: FilterField) => {
     const values = new Set<string>();
     for (const t of templates) {
       const v = normalizeValue(t[field]);
