@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { SavedMockup } from "../shared/mockups";
+import type { Template } from "../shared/templates";
 import { expectToast, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
 
@@ -82,4 +83,60 @@ test("Frame & size with several artworks: Apply every artwork renders each with 
   await snapshot(page, "studio-strip-frame-size");
   await page.setViewportSize({ width: 390, height: 844 });
   await snapshot(page, "studio-strip-frame-size");
+});
+
+/** Width in pixels of the dark (black-framed) piece on row y of a preview, scanning in from ±reach around x. */
+async function pieceWidth(png: Buffer, x: number, y: number, reach: number): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const dark = (px: number) => {
+    const o = (Math.round(y) * info.width + px) * info.channels;
+    return 0.299 * data[o]! + 0.587 * data[o + 1]! + 0.114 * data[o + 2]! < 90;
+  };
+  let left = Math.max(0, Math.round(x - reach));
+  while (left < x && !dark(left)) left++;
+  let right = Math.min(info.width - 1, Math.round(x + reach));
+  while (right > x && !dark(right)) right--;
+  return right - left + 1;
+}
+
+test("a bare-wall room hangs the piece at its true size: 50 × 70 cm shows wider than 30 × 40 cm", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The bare walls are drawn after the framed rooms.
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/templates")).json()) as Template[]).some((t) => t.pxPerCm !== null), { timeout: 90_000, intervals: [1000] })
+    .toBe(true);
+  const wall = ((await (await page.request.get("/api/templates")).json()) as Template[]).find((t) => t.pxPerCm !== null && t.name.startsWith("Mockup #29"));
+  if (!wall?.pxPerCm || !wall.anchor || !wall.width) throw new Error("No bare-wall living room in the catalogue");
+
+  await registerUser(page);
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: "Available Templates" })).toBeVisible();
+  // A pale print, so only the black moulding reads dark on the wall.
+  const art = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: { r: 244, g: 226, b: 170 } } }).png().toBuffer();
+  await page.getByLabel("Upload artwork").setInputFiles({ name: "pale.png", mimeType: "image/png", buffer: art });
+  await expectToast(page, "Image uploaded");
+  await page.getByRole("button", { name: "Apply to All Mockups" }).click();
+  await expectToast(page, "Success!");
+  // The 3x4 ratio filter chosen for the art keeps the bare walls: any print fits them.
+  const card = page.getByRole("article", { name: "Mockup #29" });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("True Size - Living Room")).toBeVisible();
+
+  const image = card.getByRole("img");
+  await page.getByLabel("Frame", { exact: true }).selectOption("black");
+  const widthAt = async (size: string) => {
+    await page.getByLabel("Print size").selectOption(size);
+    await expect(image).toHaveAttribute("src", new RegExp(`frame=black&size=${size}`));
+    const png = Buffer.from(await (await page.request.get((await image.getAttribute("src"))!)).body());
+    const k = (await sharp(png).metadata()).width / wall.width!;
+    const [ax, ay] = wall.anchor!;
+    return { width: await pieceWidth(png, ax * k, ay * k, 45 * wall.pxPerCm! * k), pxPerCm: wall.pxPerCm! * k };
+  };
+  const small = await widthAt("30x40cm");
+  const large = await widthAt("50x70cm");
+  await snapshot(page, "studio-bare-wall-50x70");
+  // 35 and 55 cm with the 2.5 cm moulding; previews are ~1 px per cm, so a pixel either side is allowed.
+  expect(Math.abs(small.width - 35 * small.pxPerCm)).toBeLessThanOrEqual(2);
+  expect(Math.abs(large.width - 55 * large.pxPerCm)).toBeLessThanOrEqual(2);
+  expect(large.width / small.width).toBeGreaterThan(1.45);
 });

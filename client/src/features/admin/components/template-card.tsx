@@ -79,9 +79,9 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           {setFeatured.isPending ? <Spinner className="size-3.5 text-current" /> : <Star aria-hidden="true" className={cn(template.featured && "fill-current")} />}
           {template.featured ? "Remove Featured" : "Mark Featured"}
         </Button>
-        <Button size="sm" variant="outline" className="flex-1 sm:flex-none" onClick={() => setScaleOpen(true)} aria-label={`Wall scale of ${template.name}`}>
+        {/* Icon only: three labelled buttons do not fit a card in the three-column grid. */}
+        <Button size="sm" variant="outline" className="shrink-0 px-2.5" onClick={() => setScaleOpen(true)} aria-label={`Wall scale of ${template.name}`} title="Wall scale">
           <Ruler aria-hidden="true" />
-          Scale
         </Button>
         <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => onDelete(template)}>
           <Trash2 aria-hidden="true" />

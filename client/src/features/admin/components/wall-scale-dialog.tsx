@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage } from "@/lib/api";
 import { useSetWallScale } from "../api/set-wall-scale";
 import { buildWallScale, emptyWallDraft } from "../lib/wall-scale";
 import { WallScaleEditor } from "./wall-scale-editor";
@@ -24,7 +25,8 @@ export function WallScaleDialog({ template, open, onOpenChange }: WallScaleDialo
       return;
     }
     setError(null);
-    save.mutate({ id: template.id, wall: built.wall });
+    // The server checks the scale against the image: its reason is shown here, beside the values.
+    save.mutate({ id: template.id, wall: built.wall }, { onError: (e) => setError(getErrorMessage(e, "The wall scale could not be saved")) });
   };
 
   return (

@@ -97,7 +97,8 @@ export function WallScaleEditor({ src, alt, draft, onChange, disabled, error }: 
           ))}
         </div>
       </div>
-      <p className="text-xs text-muted-foreground">{active?.hint}</p>
+      {/* Two lines reserved: switching tools must not move the image under the pointer. */}
+      <p className="min-h-8 text-xs text-muted-foreground">{active?.hint}</p>
       <div className="relative w-full overflow-hidden rounded-md border bg-muted" style={natural ? { aspectRatio: `${natural.width} / ${natural.height}` } : undefined}>
         <img
           src={src}
@@ -140,9 +141,9 @@ export function WallScaleEditor({ src, alt, draft, onChange, disabled, error }: 
           </svg>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-length`}>Line length (cm)</Label>
+          <Label htmlFor={`${ids}-length`}>Length (cm)</Label>
           <Input
             id={`${ids}-length`}
             inputMode="decimal"
