@@ -19,6 +19,7 @@ import { authEmailRoutes } from "./modules/auth/email-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { billingRoutes } from "./modules/billing/routes";
+import { roomRoutes } from "./modules/rooms/routes";
 import { mockupRoutes } from "./modules/mockups/routes";
 import { templateRoutes } from "./modules/templates/routes";
 
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route("/api/templates", templateRoutes());
   app.route("/api/artworks", artworkRoutes());
   app.route("/api/mockups", mockupRoutes());
+  app.route("/api/rooms", roomRoutes());
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -1,4 +1,5 @@
 import type { FitMode } from "../../../shared/constants";
+import { antialiasQuadEdge } from "./apply-room-light";
 import { fitArtwork } from "./fit-artwork";
 import { measureWindow } from "./measure-window";
 import type { RawImage, TemplateWindow } from "./types";
@@ -21,10 +22,20 @@ export async function placeArtwork(
   fit: FitMode,
   canvas: { width: number; height: number },
 ): Promise<PlacedLayer | null> {
+  if (window.placement === "over") {
+    // Over an opaque photo nothing hides the art's edge: it ends at the quad, anti-aliased over
+    // 1 px (the warp reaches 1 px out, then alpha is each pixel's share inside the quad).
+    const size = measureWindow(window);
+    const fitted = await fitArtwork(art, size.width, size.height, fit);
+    const layer = await warpIntoQuad(fitted, window.quad, 1, canvas);
+    if (layer) antialiasQuadEdge(layer, window.quad);
+    return layer;
+  }
+  const bleedPx = BLEED_PX;
   if (!window.rectangular) {
     const size = measureWindow(window);
     const fitted = await fitArtwork(art, size.width, size.height, fit);
-    return warpIntoQuad(fitted, window.quad, BLEED_PX, canvas);
+    return warpIntoQuad(fitted, window.quad, bleedPx, canvas);
   }
   const xs = window.quad.map((p) => p[0]);
   const ys = window.quad.map((p) => p[1]);
@@ -34,10 +45,10 @@ export async function placeArtwork(
   const bottom = Math.min(canvas.height, Math.round(Math.max(...ys)));
   if (right <= left || bottom <= top) return null;
   const bleed = {
-    left: Math.min(BLEED_PX, left),
-    top: Math.min(BLEED_PX, top),
-    right: Math.min(BLEED_PX, canvas.width - right),
-    bottom: Math.min(BLEED_PX, canvas.height - bottom),
+    left: Math.min(bleedPx, left),
+    top: Math.min(bleedPx, top),
+    right: Math.min(bleedPx, canvas.width - right),
+    bottom: Math.min(bleedPx, canvas.height - bottom),
   };
   const image = await fitArtwork(art, right - left, bottom - top, fit, bleed);
   return { image, left: left - bleed.left, top: top - bleed.top };

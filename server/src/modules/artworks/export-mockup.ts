@@ -25,7 +25,7 @@ export async function exportMockup(
   const { db, storage } = deps;
   return countedDownload(deps, user, async (maxSide) => {
     const artwork = await findArtwork(db, request.artworkId, owner);
-    const template = await findTemplate(db, request.templateId);
+    const template = await findTemplate(db, request.templateId, user.id);
     const image = await renderFullMockup(storage, artwork, template, { fit: request.fit, format: request.format, maxSide });
     const name = resultFileName(template.row.name.split(" - ")[0] ?? template.row.name);
     return { image, fileName: request.format === "jpeg" ? name.replace(/\.png$/, ".jpg") : name };

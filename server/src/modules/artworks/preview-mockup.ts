@@ -6,14 +6,17 @@ import { findArtwork } from "./find-artwork";
 import { findTemplate } from "../rendering/find-template";
 import { renderPreview } from "../rendering/render-preview";
 
-/** The ≤ 400 px preview of an artwork the caller may use, in a template that exists. Never counted. */
+/**
+ * The ≤ 400 px preview of an artwork the caller may use, in a template that exists (or one of the
+ * caller's rooms). Never counted. `editable`: a room, whose quads can change under the same URL.
+ */
 export async function previewMockup(
   deps: Pick<AppDeps, "db" | "storage">,
   owner: ArtworkOwner,
   artworkId: string,
   templateId: number,
   fit: FitMode,
-): Promise<EncodedImage> {
-  const [artwork, template] = await Promise.all([findArtwork(deps.db, artworkId, owner), findTemplate(deps.db, templateId)]);
-  return renderPreview(deps.storage, artwork, template, fit);
+): Promise<{ image: EncodedImage; editable: boolean }> {
+  const [artwork, template] = await Promise.all([findArtwork(deps.db, artworkId, owner), findTemplate(deps.db, templateId, owner.userId)]);
+  return { image: await renderPreview(deps.storage, artwork, template, fit), editable: template.row.ownerUserId !== null };
 }

@@ -19,6 +19,8 @@ import { sendImage } from "../rendering/send-image";
 const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
 /** The preview URL names artwork, template and fit, and neither file ever changes: browsers keep it a day. */
 const PREVIEW_CACHE = "private, max-age=86400";
+/** A room's quads change under the same URL when its owner edits them: revalidate every time. */
+const ROOM_PREVIEW_CACHE = "private, no-cache";
 
 const params = z.object({
   id: z.string().regex(ARTWORK_ID, "Invalid artwork id"),
@@ -89,8 +91,8 @@ export function artworkRoutes() {
     })
     .openapi(routes.preview, async (c) => {
       const { id, templateId } = c.req.valid("param");
-      const png = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, c.req.valid("query").fit);
-      return sendImage(c, png, { "Cache-Control": PREVIEW_CACHE });
+      const { image: png, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, c.req.valid("query").fit);
+      return sendImage(c, png, { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE });
     })
     .openapi(routes.export, async (c) => {
       refuseHead(c);

@@ -52,7 +52,7 @@ async function saveUploaded({ db, storage }: AppDeps, userId: number, input: Fro
 /** Renders the full-resolution mockup, stores its images, then the row; a failed insert removes the images. */
 async function saveRendered({ db, storage }: AppDeps, userId: number, owner: ArtworkOwner, input: FromArtwork): Promise<SavedMockupRow> {
   const artwork = await findArtwork(db, input.artworkId, owner);
-  const template = await findTemplate(db, input.templateId);
+  const template = await findTemplate(db, input.templateId, userId);
   const png = await renderFullMockup(storage, artwork, template, { fit: input.fit, format: "png" });
   const file = await storeMockupImage(storage, userId, png.data);
   try {

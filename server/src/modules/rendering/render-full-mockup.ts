@@ -3,7 +3,6 @@ import type { ArtworkRow } from "../../db/schema";
 import { renderMockup, type EncodedImage, type OutputFormat } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
-import { templateKeys } from "../templates/template-files";
 import { artworkKeys } from "../artworks/artwork-files";
 import { chooseArtworkSource } from "./choose-artwork-source";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
@@ -35,7 +34,7 @@ export async function renderFullMockup(
   const width = cappedWidth(template.width, template.height, options.maxSide);
   const source = chooseArtworkSource(artwork, template.windows, width / template.width, options.fit);
   const [templateImage, art] = await Promise.all([
-    storage.get(templateKeys(template.file).full),
+    storage.get(template.keys.full),
     storage.get(artworkKeys(artwork.id)[source]),
   ]);
   if (!templateImage) throw notFound("Template image not found");

@@ -3,7 +3,6 @@ import type { ArtworkRow } from "../../db/schema";
 import { TEMPLATE_LIMITS, decodeImage, loadArtwork, renderMockup, scaleWindows, type EncodedImage } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
-import { templateKeys } from "../templates/template-files";
 import { artworkKeys } from "../artworks/artwork-files";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
 import type { RenderableTemplate } from "./find-template";
@@ -24,8 +23,8 @@ async function read(storage: Storage, key: string, missing: string): Promise<Buf
 export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode): Promise<EncodedImage> {
   const caches = renderCaches(storage);
   const [base, art] = await Promise.all([
-    caches.templates.get(`${template.row.id}:${template.file}`, async () => {
-      const bytes = await read(storage, templateKeys(template.file).preview, "Template image not found");
+    caches.templates.get(`${template.row.id}:${template.file}:${template.version}`, async () => {
+      const bytes = await read(storage, template.keys.preview, "Template image not found");
       const pixels = await decodeImage(bytes, TEMPLATE_LIMITS);
       return { pixels, windows: scaleWindows(template.windows, pixels.width / template.width) };
     }),
