@@ -35,3 +35,15 @@ export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
 export const roomImageUrl = (file: string) => `/api/rooms/images/${file}`;
 export const ROOM_IMAGE_PATH = "/api/rooms/images/";
 export const ROOM_THUMBNAIL_PATH = "/api/rooms/thumbnails/";
+
+export const ROOM_LIGHTS = ["keep", "off"] as const;
+export type RoomLightOption = (typeof ROOM_LIGHTS)[number];
+
+/**
+ * `light` on the preview, export and save routes (a query parameter): for art drawn over an
+ * opaque room photo, `keep` (the default) carries the photo's light onto it, `off` does not.
+ * Its own small schema, merged into each route's query, so render options stay separate.
+ */
+export const lightQuerySchema = z.object({
+  light: z.enum(ROOM_LIGHTS, { error: "light must be keep or off" }).default("keep"),
+});

@@ -1,6 +1,6 @@
 import type { FitMode } from "@shared/constants";
 import type { AppDeps } from "../../lib/context";
-import type { EncodedImage } from "../../image";
+import type { EncodedImage, RoomLight } from "../../image";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findArtwork } from "./find-artwork";
 import { findTemplate } from "../rendering/find-template";
@@ -16,7 +16,8 @@ export async function previewMockup(
   artworkId: string,
   templateId: number,
   fit: FitMode,
+  light: RoomLight = "keep",
 ): Promise<{ image: EncodedImage; editable: boolean }> {
   const [artwork, template] = await Promise.all([findArtwork(deps.db, artworkId, owner), findTemplate(deps.db, templateId, owner.userId)]);
-  return { image: await renderPreview(deps.storage, artwork, template, fit), editable: template.row.ownerUserId !== null };
+  return { image: await renderPreview(deps.storage, artwork, template, fit, light), editable: template.row.ownerUserId !== null };
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ARTWORK_ID, artworkSchema, renderQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
+import { lightQuerySchema } from "@shared/rooms";
 import type { UserRow } from "../../db/schema";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
@@ -51,7 +52,7 @@ const routes = {
     path: "/{id}/mockups/{templateId}",
     tags: ["artworks"],
     summary: "A ≤ 400 px wide PNG preview of the artwork in a template (not counted)",
-    request: { params, query: renderQuerySchema.pick({ fit: true }) },
+    request: { params, query: renderQuerySchema.pick({ fit: true }).extend(lightQuerySchema.shape) },
     responses: { 200: image("PNG preview"), 404: missing, ...commonErrors },
   }),
   export: createRoute({
@@ -59,7 +60,7 @@ const routes = {
     path: "/{id}/export/{templateId}",
     tags: ["artworks"],
     summary: "Download the mockup: counted on the free plan (≤ 2000 px), full resolution on premium",
-    request: { params, query: renderQuerySchema },
+    request: { params, query: renderQuerySchema.extend(lightQuerySchema.shape) },
     responses: {
       200: image("The mockup, as an attachment"),
       401: errorResponse("Not signed in"),
@@ -91,7 +92,7 @@ export function artworkRoutes() {
     })
     .openapi(routes.preview, async (c) => {
       const { id, templateId } = c.req.valid("param");
-      const { image: png, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, c.req.valid("query").fit);
+      const { image: png, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, c.req.valid("query").fit, c.req.valid("query").light);
       return sendImage(c, png, { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE });
     })
     .openapi(routes.export, async (c) => {
@@ -99,8 +100,8 @@ export function artworkRoutes() {
       const user = requireUser(c);
       refuseCrossSite(c);
       const { id, templateId } = c.req.valid("param");
-      const { fit, format } = c.req.valid("query");
-      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format });
+      const { fit, format, light } = c.req.valid("query");
+      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format, light });
       return sendImage(c, file, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
     });
 }

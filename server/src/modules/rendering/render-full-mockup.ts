@@ -1,6 +1,6 @@
 import type { FitMode } from "@shared/constants";
 import type { ArtworkRow } from "../../db/schema";
-import { renderMockup, type EncodedImage, type OutputFormat } from "../../image";
+import { renderMockup, type EncodedImage, type OutputFormat, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { artworkKeys } from "../artworks/artwork-files";
@@ -13,6 +13,8 @@ export type FullRenderOptions = {
   format: OutputFormat;
   /** Cap on the output's longest side (the free plan's standard quality); none for full resolution. */
   maxSide?: number;
+  /** Rooms drawn over an opaque photo: carry its light onto the art (default keep). */
+  light?: RoomLight;
 };
 
 /** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
@@ -39,5 +41,5 @@ export async function renderFullMockup(
   ]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
-  return renderMockup({ template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format });
+  return renderMockup({ template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format, light: options.light });
 }

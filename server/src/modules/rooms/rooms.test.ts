@@ -140,6 +140,31 @@ describe("rooms", () => {
     await alice.delete(`/api/rooms/${room.id}`);
   });
 
+  test("light=keep carries the photo's side light onto the art, light=off does not; on preview, export and save", async () => {
+    const litJpeg = await encodeFixture(drawWallPhoto({ width: 600, height: 400, frames: [], lightRatio: 2, noise: 0 }), "jpeg");
+    const res = await upload(alice, litJpeg);
+    expect(res.status).toBe(201);
+    const room = (await res.json()) as Room;
+    const grey = { data: new Uint8Array(300 * 200 * 3).fill(128), width: 300, height: 200, channels: 3 as const };
+    const art = await uploadArtwork(alice, await encodeFixture(grey, "jpeg"));
+    const sides = async (light: string) => {
+      const preview = await alice.get(`/api/artworks/${art.id}/mockups/${room.id}?fit=expand&light=${light}`);
+      expect(preview.status).toBe(200);
+      const pixels = await readPixels(Buffer.from(await preview.arrayBuffer()));
+      // The proposed window is x 120–280, y 40–147 in the 400 px preview.
+      return [pixelAt(pixels, [130, 90])[0]!, pixelAt(pixels, [270, 90])[0]!] as const;
+    };
+    const [keepLeft, keepRight] = await sides("keep");
+    const [offLeft, offRight] = await sides("off");
+    expect(keepRight / keepLeft).toBeGreaterThan(1.15);
+    expect(Math.abs(offRight - offLeft)).toBeLessThanOrEqual(3);
+    expect((await alice.get(`/api/artworks/${art.id}/mockups/${room.id}?light=bright`)).status).toBe(400);
+    expect((await alice.get(`/api/artworks/${art.id}/export/${room.id}?light=off`)).status).toBe(200);
+    const saved = await alice.request("POST", "/api/mockups?light=off", { json: { name: "Flat", templateId: room.id, artworkId: art.id, fit: "expand" } });
+    expect(saved.status).toBe(201);
+    await alice.delete(`/api/rooms/${room.id}`);
+  });
+
   test("deleting a room removes its files", async () => {
     const room = await createRoom(alice);
     const file = room.imageUrl.split("/").pop()!.replace(/\.png$/, "");
