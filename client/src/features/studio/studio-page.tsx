@@ -4,7 +4,9 @@ import { ApplyButton } from "./components/apply-button";
 import { FilterPanel } from "./components/filter-panel";
 import { FitOptions } from "./components/fit-options";
 import { SignInHint } from "./components/sign-in-hint";
+import { MyRoomsPanel } from "./components/my-rooms-panel";
 import { PreviewDialog } from "./components/preview-dialog";
+import { RoomEditor } from "./components/room-editor";
 import { SaveDialog } from "./components/save-dialog";
 import { TemplateGrid } from "./components/template-grid";
 import { UploadPanel } from "./components/upload-panel";
@@ -40,6 +42,16 @@ export function StudioPage() {
             total={applier.total}
             onApply={studio.apply}
           />
+          {studio.user && (
+            <MyRoomsPanel
+              rooms={studio.rooms}
+              isUploading={studio.isUploadingRoom}
+              onUpload={studio.uploadRoom}
+              onEdit={studio.editRoom}
+              onlyRooms={studio.onlyRooms}
+              onOnlyRoomsChange={studio.setOnlyRooms}
+            />
+          )}
           <FilterPanel options={filters.options} filters={filters.filters} autoRatio={filters.autoRatio} onChange={filters.changeFilters} />
         </div>
 
@@ -49,8 +61,8 @@ export function StudioPage() {
           isError={templatesQuery.isError}
           onRetry={() => void templatesQuery.refetch()}
           preparing={studio.cataloguePreparing}
-          templates={filters.filtered}
-          totalCount={studio.templates.length}
+          templates={studio.shown}
+          totalCount={studio.templates.length + studio.rooms.length}
           filtersActive={filters.filtersActive}
           onClearFilters={() => filters.changeFilters(EMPTY_FILTERS)}
           results={applier.results}
@@ -71,6 +83,7 @@ export function StudioPage() {
         onSave={studio.saveTemplate}
       />
       <SaveDialog target={studio.saveTarget} onClose={studio.closeSave} />
+      <RoomEditor room={studio.editingRoom} artUrl={artworkImage.image?.url ?? null} onClose={studio.closeRoomEditor} onSaved={applier.reset} />
     </div>
   );
 }

@@ -49,7 +49,8 @@ export async function createRoom(deps: AppDeps, user: UserRow, bytes: Uint8Array
           imageUrl: roomImageUrl(file),
           category: "room",
           featured: false,
-          aspectRatio: prepared.aspectRatio,
+          // A photo's window ratio ("199x241") is no catalogue filter value, and rooms sit outside the filters.
+          aspectRatio: null,
           width: prepared.width,
           height: prepared.height,
           windows: prepared.windows,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { artworkPreviewUrl } from "@shared/artworks";
+import { roomVersion } from "../lib/room-version";
 import type { FitMode } from "@shared/constants";
 import type { Template } from "@shared/templates";
 import { preloadImage } from "../lib/preload-image";
@@ -56,7 +57,7 @@ export function useApplyArtwork() {
       templates,
       PREVIEW_CONCURRENCY,
       async (template) => {
-        const previewUrl = artworkPreviewUrl(artworkId, template.id, fit);
+        const previewUrl = artworkPreviewUrl(artworkId, template.id, fit) + roomVersion(template);
         try {
           await preloadImage(previewUrl, signal);
           if (!signal.aborted) setResults((prev) => ({ ...prev, [template.id]: { previewUrl, fit, artworkId } }));

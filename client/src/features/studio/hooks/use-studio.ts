@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import type { Room } from "@shared/rooms";
 import { DEFAULT_FIT_MODE, type FitMode } from "@shared/constants";
 import type { Template } from "@shared/templates";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { toast } from "@/lib/toast-store";
+import { useCreateRoom } from "../api/create-room";
 import { useDownloadMockup } from "../api/download-mockup";
+import { useRooms } from "../api/get-rooms";
 import type { SaveTarget } from "../components/save-dialog";
 import { toastSignInRequired } from "../components/sign-in-toast";
 import { useApplyArtwork } from "./use-apply-artwork";
@@ -12,6 +15,7 @@ import { useCatalogue } from "./use-catalogue";
 import { useStudioFilters } from "./use-studio-filters";
 
 const NO_TEMPLATES: Template[] = [];
+const NO_ROOMS: Room[] = [];
 
 /**
  * Everything the studio page shows and does (spec §2, §4 "Mockup flow"): the catalogue, the
@@ -37,18 +41,24 @@ export function useStudio() {
   const [fit, setFit] = useState<FitMode>(DEFAULT_FIT_MODE);
   const [saveTarget, setSaveTarget] = useState<SaveTarget | null>(null);
   const [enlargedId, setEnlargedId] = useState<number | null>(null);
+  // The user's rooms sit beside the catalogue, outside its filters; "only My Rooms" shows just them.
+  const rooms = useRooms(user != null).data ?? NO_ROOMS;
+  const createRoom = useCreateRoom();
+  const [onlyRooms, setOnlyRooms] = useState(false);
+  const [editingRoomId, setEditingRoomId] = useState<number | null>(null);
+  const shown = useMemo(() => (onlyRooms ? [...rooms] : [...rooms, ...filters.filtered]), [onlyRooms, rooms, filters.filtered]);
 
   const runApply = async (mode: FitMode) => {
     if (!artwork) {
       toast({ title: "Cannot apply to mockups", description: "Please upload an artwork first", variant: "destructive" });
       return;
     }
-    if (filters.filtered.length === 0) {
+    if (shown.length === 0) {
       toast({ title: "Cannot apply to mockups", description: "No templates available", variant: "destructive" });
       return;
     }
     const note = filters.filtersActive ? " (filtered)" : "";
-    const outcome = await applier.apply(artwork.id, filters.filtered, mode);
+    const outcome = await applier.apply(artwork.id, shown, mode);
     if (outcome.cancelled) return;
     if (outcome.applied === 0) {
       toast({ title: "Processing failed", description: "Your artwork could not be applied. Please try again.", variant: "destructive" });
@@ -95,7 +105,17 @@ export function useStudio() {
     saveTemplate,
     saveTarget,
     closeSave: () => setSaveTarget(null),
-    enlarged: enlargedId === null ? null : (templates.find((t) => t.id === enlargedId) ?? null),
+    enlarged: enlargedId === null ? null : (shown.find((t) => t.id === enlargedId) ?? null),
+    /** Rooms first, then the filtered catalogue (or only the rooms). */
+    shown,
+    rooms,
+    onlyRooms,
+    setOnlyRooms,
+    isUploadingRoom: createRoom.isPending,
+    uploadRoom: (file: File) => createRoom.mutate(file, { onSuccess: (room) => setEditingRoomId(room.id) }),
+    editingRoom: editingRoomId === null ? null : (rooms.find((r) => r.id === editingRoomId) ?? null),
+    editRoom: (room: Room) => setEditingRoomId(room.id),
+    closeRoomEditor: () => setEditingRoomId(null),
     openPreview: (template: Template) => setEnlargedId(template.id),
     closePreview: () => setEnlargedId(null),
   };
