@@ -2,7 +2,8 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/src/index.ts"],
+  // The web server and the render worker (`npm run worker`).
+  entryPoints: ["server/src/index.ts", "server/src/worker.ts"],
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -1,10 +1,12 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves.
+// `npm run worker` (argument "worker"): the same, then runs a render worker instead.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["client", "server/src", "shared", "package.json", "vite.config.ts"];
-const OUTPUTS = ["dist/client/index.html", "dist/server/index.js"];
+const entry = process.argv[2] === "worker" ? "worker" : "index";
+const OUTPUTS = ["dist/client/index.html", `dist/server/${entry}.js`];
 
 /**
  * The newest modification time under `p` (0 when it does not exist).
@@ -29,6 +31,6 @@ if (built < Math.max(...SOURCES.map(newest))) {
 if (existsSync(".env")) process.loadEnvFile(".env");
 if (!process.env.NODE_ENV && !process.env.STRIPE_SECRET_KEY && !process.env.DEV_PAYMENTS) {
   process.env.DEV_PAYMENTS = "on";
-  console.log("No Stripe keys: development payments are on (Upgrade to Premium needs no payment). Set NODE_ENV=production to switch them off.");
+  if (entry === "index") console.log("No Stripe keys: development payments are on (Upgrade to Premium needs no payment). Set NODE_ENV=production to switch them off.");
 }
-await import(path.resolve("dist/server/index.js"));
+await import(path.resolve(`dist/server/${entry}.js`));

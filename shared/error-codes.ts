@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   "internal_error",
   /** Image work is past the server's decode budget for a moment; retry after `Retry-After`. */
   "busy",
+  /** A ZIP export past its 24 hours: its files are gone; start a new one. */
+  "expired",
   /** A free account already has its FREE_ROOM_LIMIT rooms (own photos as templates). */
   "room_limit",
 ] as const;

@@ -17,6 +17,7 @@ import { artworkRoutes } from "./modules/artworks/routes";
 import { accountRoutes } from "./modules/account/routes";
 import { authEmailRoutes } from "./modules/auth/email-routes";
 import { authRoutes } from "./modules/auth/routes";
+import { exportRoutes } from "./modules/exports/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { billingRoutes } from "./modules/billing/routes";
 import { roomRoutes } from "./modules/rooms/routes";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route("/api/templates", templateRoutes());
   app.route("/api/artworks", artworkRoutes());
   app.route("/api/mockups", mockupRoutes());
+  app.route("/api/exports", exportRoutes());
   app.route("/api/rooms", roomRoutes());
 
   app.doc31("/api/openapi.json", {

@@ -61,6 +61,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Only for tests and local fakes: send Stripe API calls to this base URL instead of api.stripe.com. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Export render jobs this process runs at once; 0 = this process only enqueues (web only). */
+  WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** A render job running longer than this is presumed dead (worker killed) and retried. */
+  EXPORT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -89,6 +93,9 @@ export type Config = {
   logRequests: boolean;
   starterCatalogue: "full" | "small" | "off";
   publicUrl: string | undefined;
+  /** Export render jobs this process runs at once (WORKERS); 0: none. */
+  workers: number;
+  exportJobTimeoutSeconds: number;
   /** Unset: e-mails are written to DATA_DIR/outbox as .eml files and their links logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -126,6 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS,
     starterCatalogue: e.STARTER_CATALOGUE,
     publicUrl: e.PUBLIC_URL,
+    workers: e.WORKERS,
+    exportJobTimeoutSeconds: e.EXPORT_JOB_TIMEOUT_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe: e.STRIPE_SECRET_KEY

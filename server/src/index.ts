@@ -7,6 +7,8 @@ import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
 import { createStorage } from "./lib/storage";
 import { devPaymentsWarning } from "./modules/billing/dev-payments-warning";
+import { queueOptionsFor } from "./modules/exports/queue-options";
+import { startRenderQueue } from "./modules/exports/render-queue";
 import { startSweeps } from "./modules/maintenance/start-sweeps";
 import { seedStarterCatalogue } from "./modules/templates/seed-starter-catalogue";
 
@@ -28,7 +30,12 @@ async function main() {
   const built = existsSync(staticDir);
   if (!built) console.warn("The client is not built (dist/client is missing): serving the API only. Run `npm run build`.");
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
-  const deps = { db: database.db, config, storage };
+  // Every web instance enqueues exports; it renders them too unless WORKERS=0.
+  const queue = await startRenderQueue({ db: database.db, storage }, queueOptionsFor(database, config));
+  if (config.workers === 0 && database.engine === "pglite") {
+    console.warn("WORKERS=0 on the embedded database: no process can render exports (run with DATABASE_URL and `npm run worker`).");
+  }
+  const deps = { db: database.db, config, storage, queue };
   const app = createApp(deps, { staticDir: built ? staticDir : undefined });
   startSweeps(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -52,7 +59,12 @@ async function main() {
 
   const shutdown = () => {
     server.close();
-    void database.close().finally(() => process.exit(0));
+    // A job cut short here is retried (at once on PGlite, after its timeout on PostgreSQL).
+    void queue
+      .stop()
+      .catch(() => undefined)
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

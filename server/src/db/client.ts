@@ -45,17 +45,25 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
 }
 
-/** Migrates on one connection of its own, holding a lock that other starting instances wait for. */
+/** Migrates behind the start-up lock, so instances starting together migrate one at a time. */
 async function migrateOnce(url: string): Promise<void> {
+  await withStartupLock(url, (client) => migratePostgres(drizzlePostgres(client), { migrationsFolder }));
+}
+
+/**
+ * Runs start-up work (migrations, the render queue's schema) on a connection of its own while
+ * holding a lock that other starting instances wait for: run concurrently, DDL deadlocks.
+ */
+export async function withStartupLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, application_name: APPLICATION_NAME });
-  // A connection lost mid-migration fails the start-up below; unheard, its 'error' would crash it instead.
+  // A connection lost mid-way fails the start-up below; unheard, its 'error' would crash it instead.
   client.on("error", () => undefined);
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+    return await work(client);
   } finally {
+    // Ending the session releases the lock.
     await client.end();
   }
 }

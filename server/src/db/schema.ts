@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -172,8 +173,59 @@ export const savedMockups = pgTable(
   (t) => [index("saved_mockups_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * A ZIP export: its files are rendered by queue jobs (one per item) and stored under
+ * exports/{id}/; the ZIP is streamed from them on download. Downloads were counted once, at
+ * creation (`counted`); an item that finally fails gives its download back.
+ */
+export const exports = pgTable(
+  "exports",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    format: text("format", { enum: ["png", "jpeg"] }).notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    total: integer("total").notNull(),
+    done: integer("done").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    /** True when the free plan's downloads were reserved for this export (refunded per failed item). */
+    counted: boolean("counted").notNull(),
+    /** The free plan's standard-quality cap, fixed at creation; null is full resolution. */
+    maxSide: integer("max_side"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("exports_user_idx").on(t.userId), index("exports_expires_idx").on(t.expiresAt)],
+);
+
+/** One file of an export: what to render (an artwork in a template, or a saved mockup) and where it goes in the ZIP. */
+export const exportItems = pgTable(
+  "export_items",
+  {
+    exportId: text("export_id")
+      .notNull()
+      .references(() => exports.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    entryName: text("entry_name").notNull(),
+    artworkId: text("artwork_id"),
+    templateId: integer("template_id"),
+    fit: text("fit", { enum: ["expand", "fill", "fit"] }),
+    mockupId: integer("mockup_id"),
+    state: text("state", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    /** Size of the rendered file, so the streamed ZIP can announce its length. */
+    bytes: integer("bytes"),
+    /** The queue job that renders this item (pg-boss id), to find it again after a restart. */
+    jobId: text("job_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.position] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type SavedMockupRow = typeof savedMockups.$inferSelect;
 export type UserTokenRow = typeof userTokens.$inferSelect;
 export type ArtworkRow = typeof artworks.$inferSelect;
+export type ExportRow = typeof exports.$inferSelect;
+export type ExportItemRow = typeof exportItems.$inferSelect;

@@ -45,14 +45,15 @@ export const normaliseImage: typeof normaliseImageNow = async (input, limits, fo
 export const decodeImage: typeof decodeImageNow = async (input, limits) =>
   imageBudget.run(await uploadPixels(input, limits), () => decodeImageNow(input, limits));
 
-export const downscaleImage: typeof downscaleImageNow = async (input, bounds, format, purpose) =>
-  imageBudget.run(await storedPixels(input), () => downscaleImageNow(input, bounds, format, purpose));
+/** `background`: a queued export job, which waits for room rather than failing. */
+export const downscaleImage = async (...[input, bounds, format, purpose, options = {}]: [...Parameters<typeof downscaleImageNow>, { background?: boolean }?]) =>
+  imageBudget.run(await storedPixels(input), () => downscaleImageNow(input, bounds, format, purpose), options);
 
 export const loadArtwork: typeof loadArtworkNow = async (artwork) =>
   imageBudget.run(await storedPixels(artwork), () => loadArtworkNow(artwork));
 
 /** A render holds the template, the art and the output canvas (at most the template's size). */
-export async function renderMockup(options: RenderMockupOptions) {
+export async function renderMockup(options: RenderMockupOptions, budget: { background?: boolean } = {}) {
   const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
-  return imageBudget.run(template * 2 + artwork, () => renderMockupNow(options));
+  return imageBudget.run(template * 2 + artwork, () => renderMockupNow(options), budget);
 }

@@ -1,8 +1,9 @@
 import type { FitMode } from "../../../shared/constants";
 import { antialiasQuadEdge } from "./apply-room-light";
-import { fitArtwork } from "./fit-artwork";
+import { fitArtwork, type ArtworkPixels } from "./fit-artwork";
+import { loadArtwork } from "./load-artwork";
 import { measureWindow } from "./measure-window";
-import type { RawImage, TemplateWindow } from "./types";
+import type { TemplateWindow } from "./types";
 import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
 
 /**
@@ -17,7 +18,7 @@ export const BLEED_PX = 2;
  * resize, no per-pixel work); angled windows are fitted to their own rectangle, then warped.
  */
 export async function placeArtwork(
-  art: RawImage,
+  art: ArtworkPixels,
   window: TemplateWindow,
   fit: FitMode,
   canvas: { width: number; height: number },
@@ -26,7 +27,7 @@ export async function placeArtwork(
     // Over an opaque photo nothing hides the art's edge: it ends at the quad, anti-aliased over
     // 1 px (the warp reaches 1 px out, then alpha is each pixel's share inside the quad).
     const size = measureWindow(window);
-    const fitted = await fitArtwork(art, size.width, size.height, fit);
+    const fitted = await fitArtwork(Buffer.isBuffer(art) ? await loadArtwork(art) : art, size.width, size.height, fit);
     const layer = await warpIntoQuad(fitted, window.quad, 1, canvas);
     if (layer) antialiasQuadEdge(layer, window.quad);
     return layer;
@@ -34,7 +35,8 @@ export async function placeArtwork(
   const bleedPx = BLEED_PX;
   if (!window.rectangular) {
     const size = measureWindow(window);
-    const fitted = await fitArtwork(art, size.width, size.height, fit);
+    // The warp samples the fitted pixels: fit from decoded pixels (a file is decoded first).
+    const fitted = await fitArtwork(Buffer.isBuffer(art) ? await loadArtwork(art) : art, size.width, size.height, fit);
     return warpIntoQuad(fitted, window.quad, bleedPx, canvas);
   }
   const xs = window.quad.map((p) => p[0]);

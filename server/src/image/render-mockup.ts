@@ -96,7 +96,10 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Encode
   const windows = width === full.width ? options.windows : scaleWindows(options.windows, width / full.width);
 
   const placeAll = async () => {
-    const art = await loadArtwork(options.artwork);
+    // Upright windows fit straight from the file (decoded at the size they need); angled ones
+    // warp decoded pixels, so the file is decoded once for all of them.
+    const direct = Buffer.isBuffer(options.artwork) && windows.every((window) => window.rectangular);
+    const art = direct ? (options.artwork as Buffer) : await loadArtwork(options.artwork);
     return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas)));
   };
   const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
@@ -111,9 +114,25 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Encode
   }
   // A room's window in an opaque photo ('over') is drawn on the photo; transparent windows under it.
   const overlays = layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []));
-  // Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
   if (format === "jpeg") {
-    overlays.push({ input: { create: { width, height, channels: 4, background: JPEG_BACKGROUND } }, blend: "dest-over" });
+    // White canvas, the art over it, the template over both: the same picture as the art under
+    // the template on white, without blending a full-size white layer (measured 2–3× slower).
+    // Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
+    // Art drawn over a room's photo goes on after the photo.
+    const white = sharp({ create: { width, height, channels: 3, background: JPEG_BACKGROUND } });
+    const under = overlays.filter((overlay) => overlay.blend === "dest-over").map((overlay) => ({ ...overlay, blend: "over" as const }));
+    const over = overlays.filter((overlay) => overlay.blend === "over");
+    return encodeImage(white.composite([...under, asOverlay(base), ...over]), format, purpose);
   }
   return encodeImage(toInput(base).composite(overlays), format, purpose);
 }
+
+const asOverlay = (source: ImageSource): OverlayOptions =>
+  Buffer.isBuffer(source)
+    ? { input: source, left: 0, top: 0 }
+    : {
+        input: Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength),
+        raw: { width: source.width, height: source.height, channels: source.channels },
+        left: 0,
+        top: 0,
+      };

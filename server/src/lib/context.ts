@@ -1,6 +1,7 @@
 import type { Config } from "../env";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
+import type { ExportQueue } from "./export-queue";
 import type { Storage } from "./storage";
 
 /** Everything a request handler may use; built once in index.ts (or per test). */
@@ -8,6 +9,8 @@ export type AppDeps = {
   db: Db;
   config: Config;
   storage: Storage;
+  /** The export render queue; absent where exports are not served (then POST /api/exports is 503). */
+  queue?: ExportQueue;
 };
 
 export type AppEnv = {

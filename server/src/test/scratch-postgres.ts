@@ -14,7 +14,7 @@ export function findPgBin(): string | null {
   return bin ?? null;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { projectRoot } from "../lib/project-root";
+import { freePort } from "./scratch-postgres";
 
 export type ServerProcess = {
   url: string;
@@ -10,17 +10,6 @@ export type ServerProcess = {
   /** Ends the process with SIGTERM and waits for it. */
   stop(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The real server as production runs it, in a process of its own (`node --import tsx

@@ -45,6 +45,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     app,
     deps,
     db: database.db,
+    /** The database itself (engine, URL on PostgreSQL), for parts that open their own connections (the render queue). */
+    database,
     close,
     /** A browser-like client; `remoteAddress` is the TCP peer the server sees (a proxy, or the client itself). */
     client: (remoteAddress?: string) => new TestClient(app, remoteAddress),

@@ -10,13 +10,14 @@ import { RoomEditor } from "./components/room-editor";
 import { SaveDialog } from "./components/save-dialog";
 import { TemplateGrid } from "./components/template-grid";
 import { UploadPanel } from "./components/upload-panel";
+import { ZipDownloadCard } from "./components/zip-download-card";
 import { useStudio } from "./hooks/use-studio";
 import { EMPTY_FILTERS } from "./lib/template-filters";
 
 /** Create Mockups (spec §2, §4 "Mockup flow"): upload once, see the artwork in every template. */
 export function StudioPage() {
   const studio = useStudio();
-  const { artworkImage, applier, filters, templatesQuery, enlarged } = studio;
+  const { artworks, image, applier, view, filters, templatesQuery, enlarged } = studio;
 
   return (
     <div className="mx-auto w-full max-w-[88rem] px-4 py-8 sm:px-6 sm:py-10">
@@ -26,22 +27,33 @@ export function StudioPage() {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
         <div className="grid gap-5">
           <UploadPanel
-            image={artworkImage.image}
-            isUploading={artworkImage.isUploading}
-            progress={artworkImage.progress}
-            width={artworkImage.width}
-            height={artworkImage.height}
-            detectedRatio={artworkImage.detectedRatio}
-            onChoose={artworkImage.choose}
+            images={artworks.images}
+            image={image}
+            onAdd={artworks.add}
+            onReplace={artworks.replaceCurrent}
+            onSelect={artworks.select}
+            onRemove={artworks.remove}
           />
           <FitOptions value={studio.fit} onChange={studio.changeFit} />
           <ApplyButton
-            disabled={!artworkImage.artwork}
+            disabled={!studio.artwork}
             isProcessing={applier.isProcessing}
-            done={applier.total - applier.processing.size}
+            done={applier.total - applier.remaining}
             total={applier.total}
             onApply={studio.apply}
+            artworkCount={artworks.uploaded.length}
+            onApplyEvery={studio.applyEvery}
           />
+          {image ? (
+            <ZipDownloadCard
+              artworkCount={artworks.uploaded.length}
+              templateCount={studio.shown.length}
+              disabled={!studio.artwork}
+              onDownload={studio.downloadZip}
+              state={studio.zip.state}
+              busy={studio.zip.busy}
+            />
+          ) : null}
           {studio.user && (
             <MyRoomsPanel
               rooms={studio.rooms}
@@ -56,7 +68,7 @@ export function StudioPage() {
         </div>
 
         <TemplateGrid
-          hasImage={artworkImage.image !== null}
+          hasImage={image !== null}
           isLoading={templatesQuery.isLoading}
           isError={templatesQuery.isError}
           onRetry={() => void templatesQuery.refetch()}
@@ -65,8 +77,8 @@ export function StudioPage() {
           totalCount={studio.templates.length + studio.rooms.length}
           filtersActive={filters.filtersActive}
           onClearFilters={() => filters.changeFilters(EMPTY_FILTERS)}
-          results={applier.results}
-          processing={applier.processing}
+          results={view.results}
+          processing={view.processing}
           downloadingId={studio.downloadingId}
           onOpen={studio.openPreview}
           onDownload={studio.downloadTemplate}
@@ -76,14 +88,14 @@ export function StudioPage() {
 
       <PreviewDialog
         template={enlarged}
-        result={enlarged ? applier.results[enlarged.id] : undefined}
+        result={enlarged ? view.results[enlarged.id] : undefined}
         isDownloading={enlarged !== null && studio.downloadingId === enlarged.id}
         onClose={studio.closePreview}
         onDownload={studio.downloadTemplate}
         onSave={studio.saveTemplate}
       />
       <SaveDialog target={studio.saveTarget} onClose={studio.closeSave} />
-      <RoomEditor room={studio.editingRoom} artUrl={artworkImage.image?.url ?? null} onClose={studio.closeRoomEditor} onSaved={applier.reset} />
+      <RoomEditor room={studio.editingRoom} artUrl={image?.url ?? null} onClose={studio.closeRoomEditor} onSaved={() => applier.reset()} />
     </div>
   );
 }

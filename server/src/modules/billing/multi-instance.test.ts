@@ -1,88 +1,33 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../db/schema";
-import { projectRoot } from "../../lib/project-root";
+import { spawnServer, type ServerProcess } from "../../test/spawn-server";
 import { createTestDatabase } from "../../test/test-db";
-
-type Instance = { url: string; proc: ChildProcess; output: () => string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A real server process (`node --import tsx server/src/index.ts`), as production runs one. */
-async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  let output = "";
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-    cwd: projectRoot,
-    env: {
-      // The host's own payment or storage settings must not leak into the instances.
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(STRIPE_|S3_|PUBLIC_URL)/.test(k))),
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: "false",
-      // The @shared/* path alias lives in server/tsconfig.json.
-      TSX_TSCONFIG_PATH: "server/tsconfig.json",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  proc.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  proc.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { url, proc, output: () => output };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  proc.kill("SIGTERM");
-  throw new Error(`server did not become healthy in time:\n${output}`);
-}
 
 // Two processes on one PostgreSQL: only meaningful (and only run) in the PostgreSQL suite.
 describe.runIf(process.env.TEST_DATABASE_URL)("download limit across server instances", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const instances: Instance[] = [];
+  const instances: ServerProcess[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "billing-instances-"));
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = database.url as string;
-    instances.push(...(await Promise.all([startInstance(url, dataDir), startInstance(url, dataDir)])));
+    const start = () => spawnServer({ DATABASE_URL: url, DATA_DIR: dataDir });
+    instances.push(...(await Promise.all([start(), start()])));
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      instances.map(
-        (i) =>
-          new Promise<void>((resolve) => {
-            if (i.proc.exitCode !== null) return resolve();
-            i.proc.once("exit", () => resolve());
-            i.proc.kill("SIGTERM");
-          }),
-      ),
-    );
+    await Promise.all(instances.map((i) => i.stop()));
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("at 24 of 25, 50 calls split across two instances: exactly one succeeds", async () => {
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = instances as [ServerProcess, ServerProcess];
     const reg = await fetch(`${a.url}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../lib/context";
 import { sweepExpiredArtworks } from "../artworks/sweep-expired-artworks";
+import { sweepExpiredExports } from "../exports/sweep-expired-exports";
 import { sweepUnsavedMockupUploads } from "../mockups/sweep-unsaved-uploads";
 import { sweepUnusedTemplateUploads } from "../templates/sweep-unused-template-uploads";
 
@@ -7,6 +8,7 @@ const SWEEP_EVERY_MS = 3_600_000;
 
 const SWEEPS = {
   "artworks": sweepExpiredArtworks,
+  "exports": sweepExpiredExports,
   "mockup-uploads": sweepUnsavedMockupUploads,
   "template-uploads": sweepUnusedTemplateUploads,
 } as const;

@@ -15,6 +15,8 @@ export type FullRenderOptions = {
   maxSide?: number;
   /** Rooms drawn over an opaque photo: carry its light onto the art (default keep). */
   light?: RoomLight;
+  /** A queued export job: waits for the image budget instead of answering 503 when busy. */
+  background?: boolean;
 };
 
 /** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
@@ -41,5 +43,8 @@ export async function renderFullMockup(
   ]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
-  return renderMockup({ template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format, light: options.light });
+  return renderMockup(
+    { template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format, light: options.light },
+    { background: options.background },
+  );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { SavedMockup } from "@shared/mockups";
 import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteMockup } from "../api/delete-mockup";
 import { useDownloadMockup } from "../api/download-mockup";
@@ -10,8 +11,10 @@ import { DeleteMockupDialog } from "./delete-mockup-dialog";
 import { formatSavedDate } from "./format-saved-date";
 import { MockupPreviewDialog } from "./mockup-preview-dialog";
 
-/** One saved mockup: thumbnail (click for a larger view), name, date, Download and Delete. */
-export function MockupCard({ mockup }: { mockup: SavedMockup }) {
+type Props = { mockup: SavedMockup; selected: boolean; onSelectedChange: (selected: boolean) => void };
+
+/** One saved mockup: a select box (for ZIPs), thumbnail (click for a larger view), name, date, Download and Delete. */
+export function MockupCard({ mockup, selected, onSelectedChange }: Props) {
   const titleId = useId();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -26,8 +29,12 @@ export function MockupCard({ mockup }: { mockup: SavedMockup }) {
     <li className="min-w-0">
       <article
         aria-labelledby={titleId}
-        className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-[0_1px_2px_rgb(31_27_23/0.04),0_8px_24px_-12px_rgb(31_27_23/0.08)]"
+        data-selected={selected || undefined}
+        className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card data-[selected]:border-primary data-[selected]:ring-2 data-[selected]:ring-primary/30 shadow-[0_1px_2px_rgb(31_27_23/0.04),0_8px_24px_-12px_rgb(31_27_23/0.08)]"
       >
+        <label className="absolute left-3 top-3 z-10 flex size-8 cursor-pointer items-center justify-center rounded-md bg-card/90 shadow-sm">
+          <Checkbox checked={selected} onCheckedChange={(v) => onSelectedChange(v === true)} aria-label={`Select ${mockup.name}`} />
+        </label>
         <button
           type="button"
           onClick={() => setPreviewOpen(true)}

@@ -1,33 +1,40 @@
 import { ImageUp, RefreshCw } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, Fragment, useId, useRef, useState } from "react";
 import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import type { ChosenImage } from "../hooks/use-artwork-image";
+import { type ChosenImage, MAX_ARTWORKS, detectedRatioOf } from "../hooks/use-artwork-set";
 import { ACCEPT_ATTRIBUTE } from "../lib/accepted-image";
+import { ArtworkStrip } from "./artwork-strip";
 
 type UploadPanelProps = {
+  images: readonly ChosenImage[];
   image: ChosenImage | null;
-  isUploading: boolean;
-  progress: number;
-  width: number | null;
-  height: number | null;
-  detectedRatio: string | null;
-  onChoose: (file: File) => void;
+  onAdd: (files: File[]) => void;
+  onReplace: (file: File) => void;
+  onSelect: (key: number) => void;
+  onRemove: (key: number) => void;
 };
 
 /**
- * The upload area (click, keyboard or drag and drop) and, once an image is chosen, the Preview
- * panel with its detected ratio and a Change button. One file input serves both.
+ * The upload area (click, keyboard or drag and drop; up to 20 files) and, once images are
+ * chosen, the Preview panel: the current artwork with its detected ratio and a Change button,
+ * and the strip of every artwork.
  */
-export function UploadPanel({ image, isUploading, progress, width, height, detectedRatio, onChoose }: UploadPanelProps) {
+export function UploadPanel({ images, image, onAdd, onReplace, onSelect, onRemove }: UploadPanelProps) {
   const inputId = useId();
+  const changeId = `${inputId}-change`;
   const hintId = `${inputId}-hint`;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const changeRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const isUploading = image !== null && image.artwork === null;
+  const progress = image?.progress ?? 0;
+  const width = image?.width ?? image?.artwork?.width ?? null;
+  const height = image?.height ?? image?.artwork?.height ?? null;
+  const detectedRatio = image ? detectedRatioOf(image) : null;
 
   const dropProps = {
     onDragEnter: (e: DragEvent) => {
@@ -44,29 +51,46 @@ export function UploadPanel({ image, isUploading, progress, width, height, detec
     onDrop: (e: DragEvent) => {
       e.preventDefault();
       setDragging(false);
-      const file = e.dataTransfer.files[0];
-      if (file) onChoose(file);
+      const files = [...e.dataTransfer.files];
+      if (files.length > 0) onAdd(files);
     },
   };
 
+  // Keyed, so React keeps these very elements (and the focus on them) when the panel switches to the preview.
   const input = (
-    <input
-      ref={inputRef}
-      id={inputId}
-      type="file"
-      accept={ACCEPT_ATTRIBUTE}
-      aria-label="Upload artwork"
-      aria-describedby={hintId}
-      // Once an image is shown, the Change button is the way in; keep the tab order short.
-      tabIndex={image ? -1 : 0}
-      className="peer sr-only"
-      onChange={(e) => {
-        const file = e.currentTarget.files?.[0];
-        // Cleared so that choosing the same file again still counts as a change.
-        e.currentTarget.value = "";
-        if (file) onChoose(file);
-      }}
-    />
+    <Fragment key="inputs">
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={ACCEPT_ATTRIBUTE}
+        aria-label="Upload artwork"
+        aria-describedby={hintId}
+        // Once images are shown, the strip's Add tile and the Change button are the way in.
+        tabIndex={image ? -1 : 0}
+        className="peer sr-only"
+        onChange={(e) => {
+          const files = [...(e.currentTarget.files ?? [])];
+          // Cleared so that choosing the same files again still counts.
+          e.currentTarget.value = "";
+          if (files.length > 0) onAdd(files);
+        }}
+      />
+      <input
+        ref={changeRef}
+        id={changeId}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        aria-label="Replace the current artwork"
+        tabIndex={-1}
+        className="sr-only"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = "";
+          if (file) onReplace(file);
+        }}
+      />
+    </Fragment>
   );
 
   if (!image) {
@@ -102,6 +126,7 @@ export function UploadPanel({ image, isUploading, progress, width, height, detec
             <span id={hintId} className="text-xs text-muted-foreground">
               JPG, PNG
             </span>
+            <span className="text-xs text-muted-foreground">Up to {MAX_ARTWORKS} artworks at once</span>
           </label>
         </CardContent>
       </Card>
@@ -111,9 +136,18 @@ export function UploadPanel({ image, isUploading, progress, width, height, detec
   return (
     <Card {...dropProps} className={cn(dragging && "ring-2 ring-primary")}>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Preview</CardTitle>
+        <CardTitle className="text-base">Preview{images.length > 1 ? ` · ${images.length} artworks` : ""}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
+        {/* Before the inputs in the DOM: from the file input, Tab still reaches Change, then the fit options. */}
+        <ArtworkStrip
+          key="strip"
+          images={images}
+          currentKey={image.key}
+          onSelect={onSelect}
+          onRemove={onRemove}
+          addInputId={images.length < MAX_ARTWORKS ? inputId : null}
+        />
         {input}
         <span id={hintId} className="sr-only">
           JPG, PNG
@@ -143,7 +177,7 @@ export function UploadPanel({ image, isUploading, progress, width, height, detec
               {image.file.name}
             </p>
           </div>
-          <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
+          <Button type="button" variant="outline" size="sm" onClick={() => changeRef.current?.click()}>
             <RefreshCw aria-hidden="true" />
             Change
           </Button>

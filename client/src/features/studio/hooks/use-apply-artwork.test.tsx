@@ -11,7 +11,7 @@ const preview = (templateId: number) => `/api/artworks/art-1/mockups/${templateI
 function startApply(hook: { current: ReturnType<typeof useApplyArtwork> }, n: number) {
   let outcome!: Promise<ApplyOutcome>;
   act(() => {
-    outcome = hook.current.apply("art-1", templates(n), "expand");
+    outcome = hook.current.apply(["art-1"], templates(n), "expand");
   });
   return outcome;
 }
@@ -24,12 +24,12 @@ describe("useApplyArtwork", () => {
 
     let outcome!: ApplyOutcome;
     await act(async () => {
-      outcome = await result.current.apply("art-1", templates(3), "expand");
+      outcome = await result.current.apply(["art-1"], templates(3), "expand");
     });
 
     expect(outcome).toEqual({ applied: 2, failed: 1, cancelled: false });
-    expect(Object.keys(result.current.results)).toEqual(["1", "3"]);
-    expect(result.current.results[3]).toEqual({ previewUrl: preview(3), fit: "expand", artworkId: "art-1" });
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "3"]);
+    expect(result.current.forArtwork("art-1").results[3]).toEqual({ previewUrl: preview(3), fit: "expand", artworkId: "art-1" });
     expect(result.current.isProcessing).toBe(false);
     expect(images.requested).toEqual([preview(1), preview(2), preview(3)]);
     expect(logged).toHaveBeenCalledWith('Could not apply the artwork to "Mockup #2 - 4x5 - Black - Living Room"', expect.any(Error));
@@ -40,10 +40,10 @@ describe("useApplyArtwork", () => {
     const { result } = renderHook(() => useApplyArtwork());
     const outcome = startApply(result, 3);
 
-    expect([...result.current.processing]).toEqual([1, 2, 3]);
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([1, 2, 3]);
     await act(async () => images.load(preview(2)));
-    expect(Object.keys(result.current.results)).toEqual(["2"]);
-    expect([...result.current.processing]).toEqual([1, 3]);
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["2"]);
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([1, 3]);
 
     await act(async () => {
       images.load(preview(1));
@@ -59,11 +59,11 @@ describe("useApplyArtwork", () => {
     const { result } = renderHook(() => useApplyArtwork());
     const outcome = startApply(result, PREVIEW_CONCURRENCY + 2);
     await act(async () => images.load(preview(1)));
-    expect(result.current.results[1]).toBeDefined();
+    expect(result.current.forArtwork("art-1").results[1]).toBeDefined();
 
     // What the studio does when a new image is chosen.
     act(() => result.current.reset());
-    expect(result.current.results).toEqual({});
+    expect(result.current.forArtwork("art-1").results).toEqual({});
     expect(result.current.isProcessing).toBe(false);
 
     await act(async () => {
@@ -71,8 +71,8 @@ describe("useApplyArtwork", () => {
       await outcome;
     });
     expect((await outcome).cancelled).toBe(true);
-    expect(result.current.results).toEqual({});
-    expect(result.current.processing.size).toBe(0);
+    expect(result.current.forArtwork("art-1").results).toEqual({});
+    expect(result.current.forArtwork("art-1").processing.size).toBe(0);
     // The first finished lane had moved on to the next template; the last one never started.
     expect(images.requested).toHaveLength(PREVIEW_CONCURRENCY + 1);
     expect(images.requested).not.toContain(preview(PREVIEW_CONCURRENCY + 2));
@@ -89,6 +89,28 @@ describe("useApplyArtwork", () => {
     });
     expect((await first).cancelled).toBe(true);
     expect(await second).toEqual({ applied: 1, failed: 0, cancelled: false });
+  });
+
+  it("keeps results per artwork: every artwork at once, one artwork's dropped on its own", async () => {
+    const images = fakeImages();
+    const { result } = renderHook(() => useApplyArtwork());
+    let outcome!: ApplyOutcome;
+    await act(async () => {
+      const run = result.current.apply(["art-1", "art-2"], templates(2), "expand");
+      await Promise.resolve();
+      for (let i = 0; i < 4; i++) for (const src of images.waiting()) images.load(src);
+      outcome = await run;
+    });
+    expect(outcome).toEqual({ applied: 4, failed: 0, cancelled: false });
+    // The current artwork's previews are asked for first.
+    expect(images.requested.slice(0, 2)).toEqual([preview(1), preview(2)]);
+    expect(Object.keys(result.current.forArtwork("art-2").results)).toEqual(["1", "2"]);
+    expect(result.current.forArtwork("art-2").results[2]?.previewUrl).toBe("/api/artworks/art-2/mockups/2?fit=expand");
+
+    act(() => result.current.reset("art-1"));
+    expect(result.current.forArtwork("art-1").results).toEqual({});
+    expect(Object.keys(result.current.forArtwork("art-2").results)).toEqual(["1", "2"]);
+    expect(result.current.forArtwork(null).results).toEqual({});
   });
 
   it("cancels when the page unmounts mid-apply", async () => {

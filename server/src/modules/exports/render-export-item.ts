@@ -1,0 +1,74 @@
+import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../lib/context";
+import { artworks, exportItems, exports, savedMockups } from "../../db/schema";
+import { downscaleImage, type EncodedImage } from "../../image";
+import { AppError, notFound } from "../../lib/errors";
+import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
+import { findTemplate } from "../rendering/find-template";
+import { renderFullMockup } from "../rendering/render-full-mockup";
+import { MOCKUP_NOT_FOUND } from "../mockups/delete-mockup";
+import { fileOfMockupUrl, mockupKeys } from "../mockups/mockup-files";
+import { exportFileKey } from "./export-files";
+import { settleExportItem } from "./settle-export-item";
+
+export type RenderJobData = { exportId: string; position: number };
+
+/** A failure no retry can fix (the artwork, template or mockup is gone): settle the item as failed now. */
+const isPermanent = (error: unknown) => error instanceof AppError && error.status >= 400 && error.status < 500;
+
+/**
+ * One queue job: renders one item of an export to storage and settles it. Safe to run twice
+ * (a retry after a killed worker, or an expired job still running): the file is written to the
+ * same key and only the first settle counts. Transient errors are thrown so the queue retries.
+ */
+export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, job: RenderJobData): Promise<void> {
+  const { db, storage } = deps;
+  const [row] = await db
+    .select({ item: exportItems, exp: exports })
+    .from(exportItems)
+    .innerJoin(exports, eq(exports.id, exportItems.exportId))
+    .where(and(eq(exportItems.exportId, job.exportId), eq(exportItems.position, job.position)))
+    .limit(1);
+  if (!row || row.item.state !== "pending") return;
+  const { item, exp } = row;
+  if (exp.status === "queued") {
+    await db.update(exports).set({ status: "running" }).where(and(eq(exports.id, exp.id), eq(exports.status, "queued")));
+  }
+
+  let image: EncodedImage;
+  try {
+    image = await renderItem(deps, item, exp);
+  } catch (error) {
+    if (!isPermanent(error)) throw error;
+    await settleExportItem(db, exp.id, item.position, { state: "failed" });
+    return;
+  }
+  await storage.put(exportFileKey(exp.id, item.position, exp.format), image.data, image.contentType);
+  await settleExportItem(db, exp.id, item.position, { state: "done", bytes: image.data.byteLength });
+}
+
+type ItemRow = typeof exportItems.$inferSelect;
+type ExportRow = typeof exports.$inferSelect;
+
+async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item: ItemRow, exp: ExportRow): Promise<EncodedImage> {
+  const maxSide = exp.maxSide ?? undefined;
+  if (item.mockupId !== null) {
+    const [mockup] = await db
+      .select()
+      .from(savedMockups)
+      .where(and(eq(savedMockups.id, item.mockupId), eq(savedMockups.userId, exp.userId)))
+      .limit(1);
+    const file = mockup && fileOfMockupUrl(mockup.imageUrl);
+    const stored = file ? await storage.get(mockupKeys(exp.userId, file).full) : null;
+    if (!stored) throw notFound(MOCKUP_NOT_FOUND);
+    return downscaleImage(stored, maxSide ? { maxSide } : {}, exp.format, "export", { background: true });
+  }
+  if (item.artworkId === null || item.templateId === null || item.fit === null) throw notFound(ARTWORK_NOT_FOUND);
+  // Access was checked when the export was created (the artwork may be a visitor upload the user made before signing in).
+  const [artwork] = await db.select().from(artworks).where(eq(artworks.id, item.artworkId)).limit(1);
+  if (!artwork) throw notFound(ARTWORK_NOT_FOUND);
+  // The export's owner is the viewer: their own rooms render, another user's room stays 404.
+  const template = await findTemplate(db, item.templateId, exp.userId);
+  // Nobody waits on the answer: a busy server makes the job wait its turn (no 503, no retry).
+  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, background: true });
+}

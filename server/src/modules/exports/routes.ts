@@ -1,0 +1,88 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { limitReachedSchema } from "@shared/billing";
+import { createExportResponseSchema, createExportSchema, exportStatusSchema } from "@shared/exports";
+import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
+import { errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
+import { requireUser } from "../../lib/session";
+import { artworkOwner } from "../artworks/artwork-owner";
+import { createExport } from "./create-export";
+import { findExport } from "./find-export";
+import { toExportStatusJson } from "./export-json";
+import { streamExportZip } from "./stream-export-zip";
+
+/** Each export can be hundreds of full-size renders: generous for people, not for scripts. */
+const EXPORT_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 * 60_000 };
+
+const tags = ["exports"];
+const idParam = z.object({ id: z.string().max(100) });
+const signedOut = { 401: errorResponse("Not signed in") };
+const missing = { 404: errorResponse("No such export (or not yours)"), 410: errorResponse("The export expired (24 h)") };
+
+const routes = {
+  create: createRoute({
+    method: "post",
+    path: "/",
+    tags,
+    summary: "Start a ZIP export of artwork × template renders or saved mockups; every file is a counted download",
+    request: jsonBody(createExportSchema),
+    responses: {
+      202: jsonResponse(createExportResponseSchema, "Queued"),
+      403: jsonResponse(limitReachedSchema, "Free tier limit reached (the export would pass it); nothing counted"),
+      404: errorResponse("An artwork, template or mockup does not exist or is not yours"),
+      400: errorResponse("Invalid input, or a template has no window"),
+      429: errorResponse("Too many exports"),
+      ...signedOut,
+      503: errorResponse("Exports are unavailable, or a dependency is unreachable"),
+    },
+  }),
+  status: createRoute({
+    method: "get",
+    path: "/{id}",
+    tags,
+    summary: "Progress of an export; downloadUrl once the ZIP is ready",
+    request: { params: idParam },
+    responses: { 200: jsonResponse(exportStatusSchema, "Progress"), ...missing, ...signedOut },
+  }),
+  download: createRoute({
+    method: "get",
+    path: "/{id}/download",
+    tags,
+    summary: "The finished export as a streamed ZIP (already counted when the export was created)",
+    request: { params: idParam },
+    responses: {
+      200: { content: { "application/zip": { schema: z.any() } }, description: "The ZIP, as an attachment" },
+      409: errorResponse("Not finished yet"),
+      ...missing,
+      ...signedOut,
+    },
+  }),
+};
+
+export function exportRoutes() {
+  return createRouter()
+    .openapi(routes.create, async (c) => {
+      const user = requireUser(c);
+      await consumeRateLimit(c.var.deps.db, `export:${user.id}`, EXPORT_LIMIT);
+      const created = await createExport(c.var.deps, user, artworkOwner(c), c.req.valid("json"));
+      return c.json(created, 202);
+    })
+    .openapi(routes.status, async (c) => {
+      const user = requireUser(c);
+      const row = await findExport(c.var.deps.db, user.id, c.req.valid("param").id);
+      return c.json(toExportStatusJson(row), 200);
+    })
+    .openapi(routes.download, async (c) => {
+      const user = requireUser(c);
+      refuseCrossSite(c);
+      const row = await findExport(c.var.deps.db, user.id, c.req.valid("param").id);
+      const zip = await streamExportZip(c.var.deps, row);
+      const headers: Record<string, string> = {
+        "Content-Type": "application/zip",
+        "Content-Disposition": attachmentHeader(`mockups-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 6)}.zip`),
+        "Cache-Control": "private, no-store",
+      };
+      if (zip.size !== null) headers["Content-Length"] = String(zip.size);
+      return c.body(zip.body, 200, headers);
+    });
+}

@@ -1,0 +1,41 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { exportItems, exports, users } from "../../db/schema";
+
+type Outcome = { state: "done"; bytes: number } | { state: "failed" };
+
+/**
+ * Moves one item out of `pending` and advances its export, in one transaction. Only the first
+ * caller changes anything (a retried or duplicated job finds the item settled), so the progress
+ * counters, and a failed item's refunded download, happen exactly once.
+ */
+export async function settleExportItem(db: Db, exportId: string, position: number, outcome: Outcome): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(exportItems)
+      .set({ state: outcome.state, bytes: outcome.state === "done" ? outcome.bytes : null })
+      .where(and(eq(exportItems.exportId, exportId), eq(exportItems.position, position), eq(exportItems.state, "pending")))
+      .returning({ position: exportItems.position });
+    if (!changed) return;
+
+    const ok = outcome.state === "done" ? 1 : 0;
+    // SET expressions read the row before this update: done + failed + 1 is the settled count.
+    const [row] = await tx
+      .update(exports)
+      .set({
+        done: sql`${exports.done} + ${ok}`,
+        failed: sql`${exports.failed} + ${1 - ok}`,
+        status: sql`case when ${exports.done} + ${exports.failed} + 1 < ${exports.total} then 'running'
+                    when ${exports.done} + ${ok} > 0 then 'done' else 'failed' end`,
+      })
+      .where(eq(exports.id, exportId))
+      .returning({ userId: exports.userId, counted: exports.counted });
+    // A file the user will not get is not a download: give it back.
+    if (row && outcome.state === "failed" && row.counted) {
+      await tx
+        .update(users)
+        .set({ imagesUsed: sql`greatest(${users.imagesUsed} - 1, 0)` })
+        .where(eq(users.id, row.userId));
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { openDatabase } from "./db/client";
+import { loadConfig } from "./env";
+import { createStorage } from "./lib/storage";
+import { queueOptionsFor } from "./modules/exports/queue-options";
+import { startRenderQueue } from "./modules/exports/render-queue";
+
+/**
+ * `npm run worker`: a render worker for ZIP exports, on any machine with the same settings as
+ * the web instances (DATABASE_URL and the same storage: S3, or a shared DATA_DIR). It takes
+ * jobs from the PostgreSQL queue until stopped; run as many as there are cores to spare.
+ */
+async function main() {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new Error("A render worker needs DATABASE_URL: the embedded database belongs to the web process, which renders exports itself.");
+  }
+  const workers = Math.max(1, config.workers);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const queue = await startRenderQueue({ db: database.db, storage }, queueOptionsFor(database, config, workers));
+  console.log(`Mockup Studio render worker started (${workers} at once, storage: ${storage.kind})`);
+
+  const shutdown = () => {
+    void queue
+      .stop()
+      .catch(() => undefined)
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(`The render worker failed to start.\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { EXPORT_FORMATS, fitSchema } from "./artworks";
+
+/** One export is at most this many files: one ZIP a browser can hold, one queue burst. */
+export const EXPORT_MAX_ITEMS = 500;
+/** A finished export can be downloaded for this long; then its files are swept (410). */
+export const EXPORT_TTL_MS = 24 * 60 * 60_000;
+
+const tooMany = `An export holds at most ${EXPORT_MAX_ITEMS} files`;
+const empty = "Choose at least one mockup to export";
+
+export const exportItemSchema = z.object({
+  artworkId: z.string({ error: "artworkId is required" }).min(1, "artworkId is required").max(100),
+  templateId: z.number({ error: "Invalid template id" }).int("Invalid template id").positive("Invalid template id"),
+  fit: fitSchema,
+});
+export type ExportItem = z.input<typeof exportItemSchema>;
+
+const format = z.enum(EXPORT_FORMATS, { error: "format must be png or jpeg" }).default("png");
+
+/**
+ * POST /api/exports: artwork × template renders (studio) or saved mockups (gallery), one of the
+ * two. One object rather than a union, so each field's own message reaches the caller.
+ */
+export const createExportSchema = z
+  .object({
+    items: z.array(exportItemSchema).min(1, empty).max(EXPORT_MAX_ITEMS, tooMany).optional(),
+    mockupIds: z
+      .array(z.number().int("Invalid mockup id").positive("Invalid mockup id"))
+      .min(1, empty)
+      .max(EXPORT_MAX_ITEMS, tooMany)
+      .refine((ids) => new Set(ids).size === ids.length, "Each mockup can be exported once")
+      .optional(),
+    format,
+  })
+  .refine((body) => (body.items === undefined) !== (body.mockupIds === undefined), "Send either items or mockupIds");
+export type CreateExportInput = z.input<typeof createExportSchema>;
+
+export const createExportResponseSchema = z.object({ id: z.string(), total: z.number().int() });
+export type CreateExportResponse = z.infer<typeof createExportResponseSchema>;
+
+export const EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type ExportStatusName = (typeof EXPORT_STATUSES)[number];
+
+export const exportStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  /** Files rendered so far. */
+  done: z.number().int(),
+  /** Files that could not be rendered (left out of the ZIP, not counted). */
+  failed: z.number().int(),
+  total: z.number().int(),
+  /** Present once the ZIP can be downloaded. */
+  downloadUrl: z.string().optional(),
+  expiresAt: z.string(),
+});
+export type ExportStatus = z.infer<typeof exportStatusSchema>;
+
+export const exportStatusUrl = (id: string) => `/api/exports/${id}`;
+export const exportDownloadUrl = (id: string) => `/api/exports/${id}/download`;
