@@ -2,6 +2,7 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { type SavedMockup, savedMockupFileName } from "../shared/mockups";
 import { expectToast, registerUser } from "./fixtures";
+import { snapshot } from "./screenshots";
 
 const FREE_LIMIT = 25;
 
@@ -21,6 +22,7 @@ test.describe("with the client's view of the API stubbed", () => {
       thumbnailUrl: "/api/mockups/images/101.png?thumbnail=true",
       downloadUrl: "/api/mockups/download/101",
       templateId: 3,
+      options: { fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm", light: "keep" },
       createdAt: "2026-03-05T10:30:00.000Z",
     },
     {
@@ -30,6 +32,7 @@ test.describe("with the client's view of the API stubbed", () => {
       thumbnailUrl: "/api/mockups/images/102.png?thumbnail=true",
       downloadUrl: "/api/mockups/download/102",
       templateId: null,
+      options: null,
       createdAt: "2026-02-14T08:00:00.000Z",
     },
   ];
@@ -84,6 +87,10 @@ test.describe("with the client's view of the API stubbed", () => {
     await expect(first.locator("time")).toHaveText(/2026/);
     await expect(first.locator("img")).toHaveAttribute("src", mockups[0]!.thumbnailUrl);
     await expect(first.locator("img")).toHaveJSProperty("naturalWidth", 320);
+    // The options it was made with; an uploaded image has none.
+    await expect(first.getByText("Walnut frame · White mat · 50 × 70 cm · Fitting: Fill")).toBeVisible();
+    await expect(card(page, "Hallway Print").getByText(/Fitting:/)).toHaveCount(0);
+    await snapshot(page, "gallery-options");
 
     const downloadEvent = page.waitForEvent("download");
     await first.getByRole("button", { name: "Download" }).click();

@@ -301,7 +301,11 @@ test.describe("signed in", () => {
     await arrowDownTo("Fill - Crop to fill");
     await arrowDownTo("Fit - Show entire artwork");
 
-    // On to Apply, and Enter.
+    // Through Frame & size (frame, mat, print size), on to Apply, and Enter.
+    for (const label of ["Frame", "Mat", "Print size"]) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+    }
     await page.keyboard.press("Tab");
     await expect(applyButton(page)).toBeFocused();
     await page.keyboard.press("Enter");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_FIT_MODE, FIT_MODES } from "./constants";
+import { renderOptionsQuery, renderOptionsSchema, type RenderOptionsInput } from "./render-options";
 
 /** Artwork ids are random base64url (22 characters today); anything else names no artwork. */
 export const ARTWORK_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -19,14 +20,16 @@ export const fitSchema = z.enum(FIT_MODES, { error: "fit must be expand, fill or
 export const EXPORT_FORMATS = ["png", "jpeg"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Query of the preview and export image routes. */
-export const renderQuerySchema = z.object({
-  fit: fitSchema,
-  format: z.enum(EXPORT_FORMATS, { error: "format must be png or jpeg" }).default("png"),
-});
+/** Query of the preview and export image routes: fit and format, plus frame, mat and size. */
+export const renderQuerySchema = z
+  .object({
+    fit: fitSchema,
+    format: z.enum(EXPORT_FORMATS, { error: "format must be png or jpeg" }).default("png"),
+  })
+  .extend(renderOptionsSchema.shape);
 
 /** The image routes of an artwork: previews are free and ≤ 400 px wide; exports count as downloads. */
-export const artworkPreviewUrl = (artworkId: string, templateId: number, fit: string) =>
-  `/api/artworks/${artworkId}/mockups/${templateId}?fit=${fit}`;
-export const artworkExportUrl = (artworkId: string, templateId: number, fit: string, format: ExportFormat = "png") =>
-  `/api/artworks/${artworkId}/export/${templateId}?fit=${fit}&format=${format}`;
+export const artworkPreviewUrl = (artworkId: string, templateId: number, fit: string, options: RenderOptionsInput = {}) =>
+  `/api/artworks/${artworkId}/mockups/${templateId}?fit=${fit}${renderOptionsQuery(options)}`;
+export const artworkExportUrl = (artworkId: string, templateId: number, fit: string, format: ExportFormat = "png", options: RenderOptionsInput = {}) =>
+  `/api/artworks/${artworkId}/export/${templateId}?fit=${fit}&format=${format}${renderOptionsQuery(options)}`;

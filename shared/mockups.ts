@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARTWORK_ID, fitSchema } from "./artworks";
 import { MAX_SERIAL_ID } from "./constants";
+import { renderOptionsSchema, savedRenderOptionsSchema } from "./render-options";
 
 const NAME_MAX = 120;
 const name = z
@@ -25,14 +26,23 @@ export const createMockupSchema = z.union([
     artworkId: z.string({ error: "Invalid artwork id" }).regex(ARTWORK_ID, "Invalid artwork id"),
     templateId: templateId,
     fit: fitSchema,
-  }),
+  }).extend(renderOptionsSchema.shape),
   z.object({
     name,
     imageUrl: z.string({ error: "imageUrl is required" }).min(1, "imageUrl is required").max(500),
     templateId: templateId.nullable().optional(),
     artworkUrl: z.string().max(500).nullable().optional(),
   }),
-]);
+], {
+  // Both forms failing gives zod's bare "Invalid input": say what is wrong with the form the body
+  // is evidently in (an artworkId means the studio form), e.g. "mat must be one of …".
+  error: (issue) => {
+    if (issue.code !== "invalid_union" || !("errors" in issue)) return undefined;
+    const input = issue.input;
+    const studio = typeof input === "object" && input !== null && "artworkId" in input && !("imageUrl" in input);
+    return issue.errors[studio ? 0 : 1]?.[0]?.message;
+  },
+});
 export type CreateMockupInput = z.input<typeof createMockupSchema>;
 
 export const savedMockupSchema = z.object({
@@ -45,6 +55,8 @@ export const savedMockupSchema = z.object({
   /** Full-quality download, counted on the free plan: /api/mockups/download/{id} */
   downloadUrl: z.string(),
   templateId: z.number().int().nullable(),
+  /** The fit, frame, mat and size it was rendered with; null for uploaded images and older mockups. */
+  options: savedRenderOptionsSchema.nullable(),
   createdAt: z.string(),
 });
 export type SavedMockup = z.infer<typeof savedMockupSchema>;

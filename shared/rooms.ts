@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROOM_LIGHTS } from "./render-options";
 import { templateSchema } from "./templates";
 
 /** Free accounts keep this many rooms (their own photos as templates); premium has no limit. */
@@ -36,8 +37,6 @@ export const roomImageUrl = (file: string) => `/api/rooms/images/${file}`;
 export const ROOM_IMAGE_PATH = "/api/rooms/images/";
 export const ROOM_THUMBNAIL_PATH = "/api/rooms/thumbnails/";
 
-export const ROOM_LIGHTS = ["keep", "off"] as const;
-export type RoomLightOption = (typeof ROOM_LIGHTS)[number];
 
 /**
  * `light` on the preview, export and save routes (a query parameter): for art drawn over an

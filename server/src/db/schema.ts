@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { SavedRenderOptions } from "../../../shared/render-options";
 import type { TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -168,6 +169,8 @@ export const savedMockups = pgTable(
     imageUrl: text("image_url").notNull(),
     templateId: integer("template_id"),
     artworkUrl: text("artwork_url"),
+    /** Fit, frame, mat and size of a studio render (null for uploads): one JSON column, so new options need no migration. */
+    renderOptions: jsonb("render_options").$type<SavedRenderOptions>(),
     createdAt: createdAt(),
   },
   (t) => [index("saved_mockups_user_idx").on(t.userId, t.createdAt)],

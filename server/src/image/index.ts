@@ -31,6 +31,7 @@ export { NO_WINDOW_MESSAGE, type PreparedTemplate } from "./prepare-template";
 export { rasterizeSvg, type RasterTimings } from "./rasterize-svg";
 export { readAlpha } from "./read-alpha";
 export { type RenderMockupOptions, type RoomLight } from "./render-mockup";
+export { renderFramedPrint, type FramedPrintOptions } from "./render-framed-print";
 export { renderSvgJpeg } from "./render-svg-jpeg";
 export { scaleWindows } from "./scale-windows";
 export { DAMAGED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "./to-image-error";

@@ -1,6 +1,7 @@
 import type { FitMode } from "../../../shared/constants";
 import { antialiasQuadEdge } from "./apply-room-light";
-import { fitArtwork, type ArtworkPixels } from "./fit-artwork";
+import { fitArtwork, type ArtworkPixels, type Bleed } from "./fit-artwork";
+import { fitMattedArtwork, type MatOptions } from "./fit-matted-artwork";
 import { loadArtwork } from "./load-artwork";
 import { measureWindow } from "./measure-window";
 import type { TemplateWindow } from "./types";
@@ -13,6 +14,9 @@ import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
  */
 export const BLEED_PX = 2;
 
+/** The art as decoded pixels (a file is decoded here). */
+const decoded = async (art: ArtworkPixels) => (Buffer.isBuffer(art) ? loadArtwork(art) : art);
+
 /**
  * The layer that puts the art into one window. Upright rectangles take the fast path (sharp
  * resize, no per-pixel work); angled windows are fitted to their own rectangle, then warped.
@@ -22,22 +26,27 @@ export async function placeArtwork(
   window: TemplateWindow,
   fit: FitMode,
   canvas: { width: number; height: number },
+  mat?: MatOptions,
 ): Promise<PlacedLayer | null> {
+  // With a mat, the window holds the mat and the print inside it (the frame is in the photo);
+  // the mat is drawn around decoded pixels, so a file is decoded first (no fast path).
+  const fitInto = async (source: ArtworkPixels, width: number, height: number, bleed?: Bleed) =>
+    mat
+      ? fitMattedArtwork(await decoded(source), width, height, fit, mat, bleed ?? { top: 0, right: 0, bottom: 0, left: 0 })
+      : fitArtwork(source, width, height, fit, bleed);
   if (window.placement === "over") {
     // Over an opaque photo nothing hides the art's edge: it ends at the quad, anti-aliased over
     // 1 px (the warp reaches 1 px out, then alpha is each pixel's share inside the quad).
     const size = measureWindow(window);
-    const fitted = await fitArtwork(Buffer.isBuffer(art) ? await loadArtwork(art) : art, size.width, size.height, fit);
-    const layer = await warpIntoQuad(fitted, window.quad, 1, canvas);
+    const layer = await warpIntoQuad(await fitInto(await decoded(art), size.width, size.height), window.quad, 1, canvas);
     if (layer) antialiasQuadEdge(layer, window.quad);
     return layer;
   }
-  const bleedPx = BLEED_PX;
   if (!window.rectangular) {
     const size = measureWindow(window);
     // The warp samples the fitted pixels: fit from decoded pixels (a file is decoded first).
-    const fitted = await fitArtwork(Buffer.isBuffer(art) ? await loadArtwork(art) : art, size.width, size.height, fit);
-    return warpIntoQuad(fitted, window.quad, bleedPx, canvas);
+    const fitted = await fitInto(await decoded(art), size.width, size.height);
+    return warpIntoQuad(fitted, window.quad, BLEED_PX, canvas);
   }
   const xs = window.quad.map((p) => p[0]);
   const ys = window.quad.map((p) => p[1]);
@@ -47,11 +56,11 @@ export async function placeArtwork(
   const bottom = Math.min(canvas.height, Math.round(Math.max(...ys)));
   if (right <= left || bottom <= top) return null;
   const bleed = {
-    left: Math.min(bleedPx, left),
-    top: Math.min(bleedPx, top),
-    right: Math.min(bleedPx, canvas.width - right),
-    bottom: Math.min(bleedPx, canvas.height - bottom),
+    left: Math.min(BLEED_PX, left),
+    top: Math.min(BLEED_PX, top),
+    right: Math.min(BLEED_PX, canvas.width - right),
+    bottom: Math.min(BLEED_PX, canvas.height - bottom),
   };
-  const image = await fitArtwork(art, right - left, bottom - top, fit, bleed);
+  const image = await fitInto(art, right - left, bottom - top, bleed);
   return { image, left: left - bleed.left, top: top - bleed.top };
 }

@@ -1,6 +1,7 @@
 import type { OverlayOptions } from "sharp";
 import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, type FitMode } from "../../../shared/constants";
 import { sharp } from "./configured-sharp";
+import { DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../shared/render-options";
 import { encodeImage, type EncodePurpose } from "./encode-image";
 import { loadArtwork } from "./load-artwork";
 import { placeArtwork } from "./place-artwork";
@@ -34,6 +35,8 @@ export type RenderMockupOptions = {
   /** The artwork, ideally a stored copy about the size of the output (decoding is then cheap). */
   artwork: ImageSource;
   fit?: FitMode;
+  /** Frame, mat and print size. In a template's window only the mat (and the size, for its proportions) apply: the frame is in the photo. */
+  render?: Partial<RenderOptions>;
   /** Output width; the template and its windows are scaled down to it (never up). */
   width?: number;
   format: OutputFormat;
@@ -96,11 +99,13 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Encode
   const windows = width === full.width ? options.windows : scaleWindows(options.windows, width / full.width);
 
   const placeAll = async () => {
-    // Upright windows fit straight from the file (decoded at the size they need); angled ones
-    // warp decoded pixels, so the file is decoded once for all of them.
-    const direct = Buffer.isBuffer(options.artwork) && windows.every((window) => window.rectangular);
+    const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
+    const matOptions = mat === "none" ? undefined : { mat, matWidth, size };
+    // Upright windows without a mat fit straight from the file (decoded at the size they need);
+    // angled ones warp, and mats are drawn around, decoded pixels: the file is decoded once for all.
+    const direct = Buffer.isBuffer(options.artwork) && !matOptions && windows.every((window) => window.rectangular);
     const art = direct ? (options.artwork as Buffer) : await loadArtwork(options.artwork);
-    return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas)));
+    return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas, matOptions)));
   };
   const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
   const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);

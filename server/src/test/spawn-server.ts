@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { projectRoot } from "../lib/project-root";
-import { freePort } from "./scratch-postgres";
+import type { ChildProcess } from "node:child_process";
+import { freePort, startEntryProcess } from "./start-entry-process";
 
 export type ServerProcess = {
   url: string;
@@ -17,29 +16,11 @@ export type ServerProcess = {
  */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  let output = "";
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-    cwd: projectRoot,
-    env: {
-      // The host's own payment or storage settings must not leak into the process.
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(STRIPE_|S3_|PUBLIC_URL|DATABASE_URL)/.test(k))),
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_REQUESTS: "false",
-      STARTER_CATALOGUE: "off",
-      // The @shared/* path alias lives in server/tsconfig.json.
-      TSX_TSCONFIG_PATH: "server/tsconfig.json",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  proc.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  proc.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const { proc, output } = startEntryProcess("index", { PORT: String(port), HOST: "127.0.0.1", ...env });
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
     proc,
-    output: () => output,
+    output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
@@ -49,11 +30,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${output}`);
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${output()}`);
     const ok = await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false);
     if (ok) return server;
     await new Promise((r) => setTimeout(r, 250));
   }
   await server.stop();
-  throw new Error(`server did not become healthy in time:\n${output}`);
+  throw new Error(`server did not become healthy in time:\n${output()}`);
 }

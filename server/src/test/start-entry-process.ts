@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { projectRoot } from "../lib/project-root";
 
-// One free-port helper for every test that starts processes (spawn-server.ts uses it too).
+// One free-port helper for every test that starts processes.
 export { freePort } from "./scratch-postgres";
 
 export type EntryProcess = { proc: ChildProcess; output: () => string };
@@ -9,14 +9,14 @@ export type EntryProcess = { proc: ChildProcess; output: () => string };
 /**
  * A real process (`node --import tsx server/src/<entry>.ts`), as `npm start` (index) or
  * `npm run worker` (worker) runs one, with the host's payment and storage settings left out.
- * Unlike spawn-server.ts it also starts workers, and is killed with SIGKILL (a crash, not a stop).
+ * spawn-server.ts builds on it for a server that answers; killEntryProcess ends one as a crash would.
  */
 export function startEntryProcess(entry: "worker" | "index", env: Record<string, string>): EntryProcess {
   let output = "";
   const proc = spawn(process.execPath, ["--import", "tsx", `server/src/${entry}.ts`], {
     cwd: projectRoot,
     env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(STRIPE_|S3_|PUBLIC_URL|TEST_DATABASE_URL|WORKERS)/.test(k))),
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(STRIPE_|S3_|PUBLIC_URL|DATABASE_URL|TEST_DATABASE_URL|WORKERS)/.test(k))),
       NODE_ENV: "test",
       LOG_REQUESTS: "false",
       STARTER_CATALOGUE: "off",

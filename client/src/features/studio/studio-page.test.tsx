@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { templateJson } from "@/test/factories";
-import { fakeApi } from "@/test/fake-api";
+import { fakeApi, type FakeRequest } from "@/test/fake-api";
 import { fakeImages } from "@/test/fake-images";
 import { fakeUpload } from "@/test/fake-upload";
 import { renderApp } from "@/test/render-app";
@@ -25,16 +25,19 @@ function setup({ failPreviewOf }: { failPreviewOf?: number } = {}) {
   fakeApi({
     "GET /api/auth/user": Response.json({ message: "Not signed in" }, { status: 401 }),
     "GET /api/templates": TEMPLATES,
+    "GET /api/artworks/art-wide/print-quality": (request: FakeRequest) =>
+      request.url.searchParams.get("size") === "50x70cm"
+        ? { dpi: 203, label: "Good", maxSizeCm: { at300: [33.8, 47.4], at150: [67.7, 94.8] } }
+        : Response.json({ message: "unexpected size" }, { status: 400 }),
   });
   fakeUpload((file) =>
     file.name === "huge.png"
       ? { status: 413, body: { message: "The image is larger than 25 MB", code: "image_too_large" } }
       : { status: 201, body: ARTWORKS[file.name] },
   );
-  fakeImages({
+  return { images: fakeImages({
     answer: (src) => (src.startsWith("blob:") ? "fail" : failPreviewOf && src.includes(`/mockups/${failPreviewOf}?`) ? "fail" : "load"),
-  });
-  return renderApp(<StudioPage />);
+  }), ...renderApp(<StudioPage />) };
 }
 
 const file = (name: string) => new File(["not really an image"], name, { type: "image/png" });
@@ -90,6 +93,24 @@ describe("StudioPage", () => {
     expect(within(applied!).getByRole("button", { name: "Save Mockup #2" })).toBeInTheDocument();
     expect(within(failed!).queryByRole("button", { name: "Save Mockup #3" })).not.toBeInTheDocument();
     expect(within(failed!).getByText("Click Apply to All Mockups to see your artwork here")).toBeInTheDocument();
+  });
+
+  it("Frame & size re-renders the grid with the choice and shows the print quality", async () => {
+    const { user, images } = setup();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await upload(user, "wide.png");
+    await user.click(screen.getByRole("button", { name: "Apply to All Mockups" }));
+    await screen.findByText(/Your artwork has been applied to/);
+
+    await user.selectOptions(screen.getByLabelText("Mat"), "white");
+    await user.selectOptions(screen.getByLabelText("Print size"), "50x70cm");
+    await waitFor(() => expect(images.requested.some((src) => src.includes("mat=white&size=50x70cm"))).toBe(true));
+    expect(await screen.findByText("At 50 × 70 cm this artwork prints at 203 DPI — good up to 34 × 47 cm at 300 DPI")).toBeInTheDocument();
+    expect(screen.getByText("Good.")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Print size"), "custom");
+    await user.type(screen.getByRole("textbox", { name: "Custom print size" }), "0x10cm{Enter}");
+    expect(await screen.findByText("size must be at least 1 cm on each side")).toBeInTheDocument();
   });
 
   it("says what is missing when Apply cannot run", async () => {

@@ -3,6 +3,7 @@ import { PlanBanner } from "@/components/plan-banner";
 import { ApplyButton } from "./components/apply-button";
 import { FilterPanel } from "./components/filter-panel";
 import { FitOptions } from "./components/fit-options";
+import { FrameSizePanel } from "./components/frame-size-panel";
 import { SignInHint } from "./components/sign-in-hint";
 import { MyRoomsPanel } from "./components/my-rooms-panel";
 import { PreviewDialog } from "./components/preview-dialog";
@@ -35,6 +36,7 @@ export function StudioPage() {
             onRemove={artworks.remove}
           />
           <FitOptions value={studio.fit} onChange={studio.changeFit} />
+          <FrameSizePanel value={studio.frameChoice} onChange={studio.changeFrameChoice} artworkId={studio.artwork?.id ?? null} fit={studio.fit} />
           <ApplyButton
             disabled={!studio.artwork}
             isProcessing={applier.isProcessing}

@@ -1,6 +1,7 @@
 import type { ExportFormat } from "@shared/artworks";
 import type { FitMode } from "@shared/constants";
 import { resultFileName } from "@shared/mockups";
+import type { RenderOptions } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
 import type { UserRow } from "../../db/schema";
 import type { EncodedImage, RoomLight } from "../../image";
@@ -10,7 +11,7 @@ import { renderFullMockup } from "../rendering/render-full-mockup";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findArtwork } from "./find-artwork";
 
-type ExportRequest = { artworkId: string; templateId: number; fit: FitMode; format: ExportFormat; light?: RoomLight };
+type ExportRequest = { artworkId: string; templateId: number; fit: FitMode; format: ExportFormat; render?: RenderOptions; light?: RoomLight };
 
 /**
  * A downloadable render: full resolution for premium, ≤ 2000 px long edge for free, counted as
@@ -26,7 +27,7 @@ export async function exportMockup(
   return countedDownload(deps, user, async (maxSide) => {
     const artwork = await findArtwork(db, request.artworkId, owner);
     const template = await findTemplate(db, request.templateId, user.id);
-    const image = await renderFullMockup(storage, artwork, template, { fit: request.fit, format: request.format, maxSide, light: request.light });
+    const image = await renderFullMockup(storage, artwork, template, { fit: request.fit, format: request.format, maxSide, render: request.render, light: request.light });
     const name = resultFileName(template.row.name.split(" - ")[0] ?? template.row.name);
     return { image, fileName: request.format === "jpeg" ? name.replace(/\.png$/, ".jpg") : name };
   });

@@ -1,4 +1,5 @@
 import type { FitMode } from "@shared/constants";
+import type { RenderOptions } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
 import type { EncodedImage, RoomLight } from "../../image";
 import type { ArtworkOwner } from "./artwork-owner";
@@ -16,8 +17,9 @@ export async function previewMockup(
   artworkId: string,
   templateId: number,
   fit: FitMode,
+  render?: RenderOptions,
   light: RoomLight = "keep",
 ): Promise<{ image: EncodedImage; editable: boolean }> {
   const [artwork, template] = await Promise.all([findArtwork(deps.db, artworkId, owner), findTemplate(deps.db, templateId, owner.userId)]);
-  return { image: await renderPreview(deps.storage, artwork, template, fit, light), editable: template.row.ownerUserId !== null };
+  return { image: await renderPreview(deps.storage, artwork, template, fit, render, light), editable: template.row.ownerUserId !== null };
 }

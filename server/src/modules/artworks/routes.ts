@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ARTWORK_ID, artworkSchema, renderQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
 import { lightQuerySchema } from "@shared/rooms";
+import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size";
 import type { UserRow } from "../../db/schema";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
@@ -13,6 +14,7 @@ import { requireUser } from "../../lib/session";
 import { anonToken, artworkOwner, hashAnonToken, setAnonCookie } from "./artwork-owner";
 import { createArtwork } from "./create-artwork";
 import { exportMockup } from "./export-mockup";
+import { findPrintQuality } from "./find-print-quality";
 import { previewMockup } from "./preview-mockup";
 import { sendImage } from "../rendering/send-image";
 
@@ -52,7 +54,7 @@ const routes = {
     path: "/{id}/mockups/{templateId}",
     tags: ["artworks"],
     summary: "A ≤ 400 px wide PNG preview of the artwork in a template (not counted)",
-    request: { params, query: renderQuerySchema.pick({ fit: true }).extend(lightQuerySchema.shape) },
+    request: { params, query: renderQuerySchema.omit({ format: true }).extend(lightQuerySchema.shape) },
     responses: { 200: image("PNG preview"), 404: missing, ...commonErrors },
   }),
   export: createRoute({
@@ -68,6 +70,14 @@ const routes = {
       404: missing,
       ...commonErrors,
     },
+  }),
+  printQuality: createRoute({
+    method: "get",
+    path: "/{id}/print-quality",
+    tags: ["artworks"],
+    summary: "The artwork's effective resolution printed at `size` (`50x70cm`, `16x20in`), fitted by `fit` (default `fit`: the whole art inside the size)",
+    request: { params: params.pick({ id: true }), query: printQualityQuerySchema },
+    responses: { 200: jsonResponse(printQualitySchema, "DPI, its label and the largest sizes at 300 and 150 DPI"), 404: errorResponse("No such artwork (or not yours)"), ...commonErrors },
   }),
 };
 
@@ -92,16 +102,22 @@ export function artworkRoutes() {
     })
     .openapi(routes.preview, async (c) => {
       const { id, templateId } = c.req.valid("param");
-      const { image: png, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, c.req.valid("query").fit, c.req.valid("query").light);
+      const { fit, light, ...render } = c.req.valid("query");
+      const { image: png, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, fit, render, light);
       return sendImage(c, png, { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE });
+    })
+    .openapi(routes.printQuality, async (c) => {
+      const { size, fit } = c.req.valid("query");
+      const quality = await findPrintQuality(c.var.deps.db, artworkOwner(c), c.req.valid("param").id, size, fit);
+      return c.json(quality, 200);
     })
     .openapi(routes.export, async (c) => {
       refuseHead(c);
       const user = requireUser(c);
       refuseCrossSite(c);
       const { id, templateId } = c.req.valid("param");
-      const { fit, format, light } = c.req.valid("query");
-      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format, light });
+      const { fit, format, light, ...render } = c.req.valid("query");
+      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format, render, light });
       return sendImage(c, file, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
     });
 }

@@ -17,7 +17,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("download limit across server inst
     database = await createTestDatabase();
     const url = database.url as string;
     const start = () => spawnServer({ DATABASE_URL: url, DATA_DIR: dataDir });
-    instances.push(...(await Promise.all([start(), start()])));
+    const started = await Promise.allSettled([start(), start()]);
+    // One that started must be stopped in afterAll even when the other failed.
+    for (const s of started) if (s.status === "fulfilled") instances.push(s.value);
+    for (const s of started) if (s.status === "rejected") throw s.reason;
   }, 120_000);
 
   afterAll(async () => {

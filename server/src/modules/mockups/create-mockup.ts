@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { createMockupSchema } from "@shared/mockups";
+import { toSavedRenderOptions } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
 import type { RoomLight } from "../../image";
 import { savedMockups, type SavedMockupRow } from "../../db/schema";
@@ -60,12 +61,14 @@ async function saveUploaded({ db, storage }: AppDeps, userId: number, input: Fro
 async function saveRendered({ db, storage }: AppDeps, userId: number, owner: ArtworkOwner, input: FromArtwork, light: RoomLight): Promise<SavedMockupRow> {
   const artwork = await findArtwork(db, input.artworkId, owner);
   const template = await findTemplate(db, input.templateId, userId);
-  const png = await renderFullMockup(storage, artwork, template, { fit: input.fit, format: "png", light });
+  const { fit, frame, frameWidth, mat, matWidth, size } = input;
+  const render = { frame, frameWidth, mat, matWidth, size };
+  const png = await renderFullMockup(storage, artwork, template, { fit, format: "png", render, light });
   const file = await storeMockupImage(storage, userId, png.data);
   try {
     const [row] = await db
       .insert(savedMockups)
-      .values({ userId, name: input.name, imageUrl: mockupImageUrl(file), templateId: template.row.id, artworkUrl: null })
+      .values({ userId, name: input.name, imageUrl: mockupImageUrl(file), templateId: template.row.id, artworkUrl: null, renderOptions: toSavedRenderOptions(fit, render, light) })
       .returning();
     if (!row) throw new Error("Insert returned no row");
     return row;

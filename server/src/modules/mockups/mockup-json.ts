@@ -9,6 +9,7 @@ export function toSavedMockupJson(row: SavedMockupRow): SavedMockup {
     thumbnailUrl: `${row.imageUrl}?thumbnail=true`,
     downloadUrl: `/api/mockups/download/${row.id}`,
     templateId: row.templateId,
+    options: row.renderOptions ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp, type TestClient } from "../../test/test-ap
 import { postImage, storedKeys } from "../artworks/testing/test-files";
 import { rect, seedTemplate } from "../artworks/testing/seed-template";
 import { deleteTemplate } from "../templates/delete-template";
+import { createMockupSchema } from "@shared/mockups";
 import { createMockup } from "./create-mockup";
 
 let t: TestApp;
@@ -75,6 +76,7 @@ describe("saving", () => {
       thumbnailUrl: `${imageUrl}?thumbnail=true`,
       downloadUrl: `/api/mockups/download/${saved.id}`,
       templateId: template.id,
+      options: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     // Saving is never counted.
@@ -164,7 +166,7 @@ describe("nothing half-written", () => {
           : Reflect.get(target, prop, receiver),
     });
     const owner = { userId: daveId, tokenHash: null };
-    const input = { name: "Doomed", artworkId, templateId: template.id, fit: "expand" as const };
+    const input = createMockupSchema.parse({ name: "Doomed", artworkId, templateId: template.id, fit: "expand" });
     await expect(createMockup({ ...t.deps, db: failingDb }, daveId, owner, input)).rejects.toThrow("database down");
     expect(mockupFiles(daveId)).toEqual([]);
   });
@@ -178,7 +180,7 @@ describe("nothing half-written", () => {
       put: (key, data, type) => (key.includes("/thumbnails/") ? Promise.reject(new Error("disk full")) : t.deps.storage.put(key, data, type)),
     };
     const owner = { userId: erinId, tokenHash: null };
-    const input = { name: "Doomed", artworkId, templateId: template.id, fit: "expand" as const };
+    const input = createMockupSchema.parse({ name: "Doomed", artworkId, templateId: template.id, fit: "expand" });
     await expect(createMockup({ ...t.deps, storage }, erinId, owner, input)).rejects.toThrow("disk full");
     expect(mockupFiles(erinId)).toEqual([]);
     expect(await t.db.select().from(savedMockups).where(eq(savedMockups.userId, erinId))).toEqual([]);
@@ -279,5 +281,42 @@ describe("gallery", () => {
     const download = await alice.get(saved.downloadUrl);
     expect(download.status).toBe(200);
     expect(await sizeOf(download)).toMatchObject({ width: 800, height: 600 });
+  });
+});
+
+describe("saved choices", () => {
+  test("a studio save keeps its fit, frame, mat and size; GET /api/mockups returns them", async () => {
+    const kim = t.client();
+    await kim.register("kim@example.com");
+    const art = await postImage(kim, "/api/artworks", artJpeg, "art.jpg", "image/jpeg");
+    const { id: artworkId } = (await art.json()) as { id: string };
+    const res = await kim.post("/api/mockups", { name: "Walnut", artworkId, templateId: template.id, fit: "fill", frame: "walnut", mat: "white", matWidth: 6, size: "50x70cm" });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const options = { fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 6, size: "50x70cm" };
+    expect(((await res.json()) as { options: unknown }).options).toEqual(options);
+    const list = (await (await kim.get("/api/mockups")).json()) as { name: string; options: unknown }[];
+    expect(list.find((m) => m.name === "Walnut")?.options).toEqual(options);
+    // Without options a studio save records the defaults it was made with.
+    const plain = await kim.post("/api/mockups", { name: "Plain", artworkId, templateId: template.id });
+    expect(((await plain.json()) as { options: unknown }).options).toEqual({ fit: "expand", frame: "none", frameWidth: 2.5, mat: "none", matWidth: 5, size: null });
+  });
+
+  test("bad options are a 400 and save nothing", async () => {
+    const lee = t.client();
+    await lee.register("lee@example.com");
+    const art = await postImage(lee, "/api/artworks", artJpeg, "art.jpg", "image/jpeg");
+    const { id: artworkId } = (await art.json()) as { id: string };
+    for (const [bad, message] of [
+      [{ mat: "grey" }, "mat must be one of none, white, ivory, black"],
+      [{ size: "0x10cm" }, "size must be at least 1 cm on each side"],
+      [{ size: "abc" }, "size must look like 50x70cm"],
+      [{ matWidth: 500 }, "matWidth must be between 0.5 and 30 cm"],
+      [{ frame: "plastic" }, "frame must be one of none, black"],
+    ] as const) {
+      const res = await lee.post("/api/mockups", { name: "Bad", artworkId, templateId: template.id, ...bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain(message);
+    }
+    expect(await (await lee.get("/api/mockups")).json()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FitMode } from "@shared/constants";
+import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
 import { renderMockup, type EncodedImage, type OutputFormat, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
@@ -15,6 +16,8 @@ export type FullRenderOptions = {
   maxSide?: number;
   /** Rooms drawn over an opaque photo: carry its light onto the art (default keep). */
   light?: RoomLight;
+  /** Frame, mat and print size (in a window: the mat). */
+  render?: RenderOptions;
   /** A queued export job: waits for the image budget instead of answering 503 when busy. */
   background?: boolean;
 };
@@ -44,7 +47,16 @@ export async function renderFullMockup(
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
   return renderMockup(
-    { template: templateImage, windows: template.windows, artwork: art, fit: options.fit, width, format: options.format, light: options.light },
+    {
+      template: templateImage,
+      windows: template.windows,
+      artwork: art,
+      fit: options.fit,
+      render: options.render,
+      light: options.light,
+      width,
+      format: options.format,
+    },
     { background: options.background },
   );
 }

@@ -1,4 +1,5 @@
 import { THUMBNAIL_MAX_WIDTH, type FitMode } from "@shared/constants";
+import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
 import { TEMPLATE_LIMITS, decodeImage, loadArtwork, renderMockup, scaleWindows, type EncodedImage, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
@@ -20,7 +21,7 @@ async function read(storage: Storage, key: string, missing: string): Promise<Buf
  * flattened RGB the renderer uses, so a warm render decodes nothing). The file names
  * in the cache keys never change content (templates get a new file when replaced).
  */
-export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, light: RoomLight = "keep"): Promise<EncodedImage> {
+export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, render?: RenderOptions, light: RoomLight = "keep"): Promise<EncodedImage> {
   const caches = renderCaches(storage);
   const [base, art] = await Promise.all([
     caches.templates.get(`${template.row.id}:${template.file}:${template.version}`, async () => {
@@ -30,5 +31,5 @@ export async function renderPreview(storage: Storage, artwork: ArtworkRow, templ
     }),
     caches.artworks.get(artwork.id, async () => loadArtwork(await read(storage, artworkKeys(artwork.id).preview, ARTWORK_NOT_FOUND))),
   ]);
-  return renderMockup({ template: base.pixels, windows: base.windows, artwork: art, fit, width: THUMBNAIL_MAX_WIDTH, format: "png", light });
+  return renderMockup({ template: base.pixels, windows: base.windows, artwork: art, fit, render, light, width: THUMBNAIL_MAX_WIDTH, format: "png" });
 }

@@ -1,6 +1,7 @@
 import { Download, ImageOff, Maximize2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import type { SavedMockup } from "@shared/mockups";
+import { describeRenderOptions } from "@shared/render-options";
 import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -65,6 +66,11 @@ export function MockupCard({ mockup, selected, onSelectedChange }: Props) {
           {date.short ? (
             <p className="mt-1 text-sm text-muted-foreground">
               Saved <time dateTime={mockup.createdAt} title={date.long}>{date.short}</time>
+            </p>
+          ) : null}
+          {mockup.options ? (
+            <p className="mt-1 text-sm text-muted-foreground">
+              {describeRenderOptions(mockup.options)}
             </p>
           ) : null}
           <div className="mt-auto grid grid-cols-2 gap-2 pt-4">

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FitMode } from "@shared/constants";
+import type { RenderOptionsInput } from "@shared/render-options";
 import { savedMockupSchema } from "@shared/mockups";
 import { apiRequest, getErrorMessage } from "@/lib/api";
 
 /** The gallery's list; a new mockup must show there next time it opens. */
 export const SAVED_MOCKUPS_KEY = ["/api/mockups"] as const;
 
-export type CreateMockupInput = { name: string; artworkId: string; templateId: number; fit: FitMode };
+export type CreateMockupInput = { name: string; artworkId: string; templateId: number; fit: FitMode } & RenderOptionsInput;
 
 /**
  * The studio's form of POST /api/mockups: the server renders the full-resolution image itself.

@@ -19,6 +19,7 @@ const SAVED = {
   thumbnailUrl: "/api/mockups/images/41.png?thumbnail=true",
   downloadUrl: "/api/mockups/download/41",
   templateId: 2,
+  options: null,
   createdAt: "2026-01-02T03:04:05.000Z",
 };
 

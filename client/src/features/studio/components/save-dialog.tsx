@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FitMode } from "@shared/constants";
+import type { RenderOptionsInput } from "@shared/render-options";
 import { createMockupSchema } from "@shared/mockups";
 import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { useReturnFocus } from "../hooks/use-return-focus";
 import { defaultMockupName } from "../lib/template-labels";
 
 /** Spec §3 "Save dialog state" (imageUrl, templateId, templateName), plus what the server renders from. */
-export type SaveTarget = { imageUrl: string; templateId: number; templateName: string; artworkId: string; fit: FitMode };
+export type SaveTarget = { imageUrl: string; templateId: number; templateName: string; artworkId: string; fit: FitMode; render?: RenderOptionsInput };
 
 /** The name rule the API applies (trimmed, not blank, bounded), reused for the form. */
 const nameFormSchema = createMockupSchema.options[0].pick({ name: true });
@@ -57,7 +58,7 @@ function SaveForm({ target, onClose, createMockup }: SaveFormProps) {
       className="grid gap-4"
       onSubmit={form.handleSubmit(({ name: value }) =>
         createMockup.mutate(
-          { name: value, artworkId: target.artworkId, templateId: target.templateId, fit: target.fit },
+          { name: value, artworkId: target.artworkId, templateId: target.templateId, fit: target.fit, ...target.render },
           {
             onSuccess: () => {
               toast({ title: "Mockup saved", description: "Your mockup has been saved to your account" });

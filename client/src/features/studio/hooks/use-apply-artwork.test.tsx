@@ -29,7 +29,7 @@ describe("useApplyArtwork", () => {
 
     expect(outcome).toEqual({ applied: 2, failed: 1, cancelled: false });
     expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "3"]);
-    expect(result.current.forArtwork("art-1").results[3]).toEqual({ previewUrl: preview(3), fit: "expand", artworkId: "art-1" });
+    expect(result.current.forArtwork("art-1").results[3]).toEqual({ previewUrl: preview(3), fit: "expand", artworkId: "art-1", render: {} });
     expect(result.current.isProcessing).toBe(false);
     expect(images.requested).toEqual([preview(1), preview(2), preview(3)]);
     expect(logged).toHaveBeenCalledWith('Could not apply the artwork to "Mockup #2 - 4x5 - Black - Living Room"', expect.any(Error));
@@ -111,6 +111,28 @@ describe("useApplyArtwork", () => {
     expect(result.current.forArtwork("art-1").results).toEqual({});
     expect(Object.keys(result.current.forArtwork("art-2").results)).toEqual(["1", "2"]);
     expect(result.current.forArtwork(null).results).toEqual({});
+  });
+
+  it("renders every artwork with the chosen frame, mat and size, and keeps them on each result", async () => {
+    const images = fakeImages();
+    const { result } = renderHook(() => useApplyArtwork());
+    const render = { frame: "walnut", mat: "white", size: "50x70cm" } as const;
+    await act(async () => {
+      const run = result.current.apply(["art-1", "art-2"], templates(1), "fill", render);
+      await Promise.resolve();
+      for (let i = 0; i < 2; i++) for (const src of images.waiting()) images.load(src);
+      await run;
+    });
+    expect(images.requested).toEqual([
+      "/api/artworks/art-1/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm",
+      "/api/artworks/art-2/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm",
+    ]);
+    expect(result.current.forArtwork("art-2").results[1]).toEqual({
+      previewUrl: "/api/artworks/art-2/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm",
+      fit: "fill",
+      artworkId: "art-2",
+      render,
+    });
   });
 
   it("cancels when the page unmounts mid-apply", async () => {

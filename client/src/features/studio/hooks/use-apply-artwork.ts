@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { artworkPreviewUrl } from "@shared/artworks";
 import { roomVersion } from "../lib/room-version";
 import type { FitMode } from "@shared/constants";
+import type { RenderOptionsInput } from "@shared/render-options";
 import type { Template } from "@shared/templates";
 import { preloadImage } from "../lib/preload-image";
 import { runBounded } from "../lib/run-bounded";
@@ -14,7 +15,7 @@ import { runBounded } from "../lib/run-bounded";
 export const PREVIEW_CONCURRENCY = 4;
 
 /** Spec §3 "Processed result", keyed by template id: the server-rendered preview (≤ 400 px wide). */
-export type ProcessedResult = { previewUrl: string; fit: FitMode; artworkId: string };
+export type ProcessedResult = { previewUrl: string; fit: FitMode; artworkId: string; render: RenderOptionsInput };
 type Results = Readonly<Record<string, Readonly<Record<number, ProcessedResult>>>>;
 
 export type ApplyOutcome = { applied: number; failed: number; cancelled: boolean };
@@ -46,8 +47,8 @@ export function useApplyArtwork() {
     else if (artworkId !== null) setResults(({ [artworkId]: _dropped, ...rest }) => rest);
   }, []);
 
-  /** Renders the previews of `artworkIds` (in that order) × `templates`. */
-  const apply = useCallback(async (artworkIds: readonly string[], templates: readonly Template[], fit: FitMode): Promise<ApplyOutcome> => {
+  /** Renders the previews of `artworkIds` (in that order) × `templates`, with one fit and one frame, mat and size. */
+  const apply = useCallback(async (artworkIds: readonly string[], templates: readonly Template[], fit: FitMode, render: RenderOptionsInput = {}): Promise<ApplyOutcome> => {
     runRef.current?.abort(new DOMException("A newer apply started", "AbortError"));
     const run = new AbortController();
     runRef.current = run;
@@ -66,11 +67,11 @@ export function useApplyArtwork() {
       pairs,
       PREVIEW_CONCURRENCY,
       async ({ artworkId, template }) => {
-        const previewUrl = artworkPreviewUrl(artworkId, template.id, fit) + roomVersion(template);
+        const previewUrl = artworkPreviewUrl(artworkId, template.id, fit, render) + roomVersion(template);
         try {
           await preloadImage(previewUrl, signal);
           if (!signal.aborted) {
-            setResults((prev) => ({ ...prev, [artworkId]: { ...prev[artworkId], [template.id]: { previewUrl, fit, artworkId } } }));
+            setResults((prev) => ({ ...prev, [artworkId]: { ...prev[artworkId], [template.id]: { previewUrl, fit, artworkId, render } } }));
           }
         } catch (error) {
           // Spec §4: a template that fails is logged and skipped; the others carry on.

@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast-store";
 import { useCreateRoom } from "../api/create-room";
 import { useDownloadMockup } from "../api/download-mockup";
 import { useRooms } from "../api/get-rooms";
+import { NO_FRAME_CHOICE, type FrameChoice } from "../components/frame-size-panel";
 import type { SaveTarget } from "../components/save-dialog";
 import { toastSignInRequired } from "../components/sign-in-toast";
 import type { ZipScope } from "../components/zip-download-card";
@@ -54,6 +55,7 @@ export function useStudio() {
   const view = applier.forArtwork(artwork?.id ?? null);
 
   const [fit, setFit] = useState<FitMode>(DEFAULT_FIT_MODE);
+  const [frameChoice, setFrameChoice] = useState<FrameChoice>(NO_FRAME_CHOICE);
   const [lastScope, setLastScope] = useState<ZipScope>("current");
   const [saveTarget, setSaveTarget] = useState<SaveTarget | null>(null);
   const [enlargedId, setEnlargedId] = useState<number | null>(null);
@@ -64,7 +66,7 @@ export function useStudio() {
   const [editingRoomId, setEditingRoomId] = useState<number | null>(null);
   const shown = useMemo(() => (onlyRooms ? [...rooms] : [...rooms, ...filters.filtered]), [onlyRooms, rooms, filters.filtered]);
 
-  const runApply = async (mode: FitMode, scope: ZipScope = "current") => {
+  const runApply = async (mode: FitMode, scope: ZipScope = "current", choice: FrameChoice = frameChoice) => {
     if (!artwork || !image) {
       toast({ title: "Cannot apply to mockups", description: "Please upload an artwork first", variant: "destructive" });
       return;
@@ -78,7 +80,8 @@ export function useStudio() {
     const ids = scope === "every" ? [artwork.id, ...artworks.uploaded.map((a) => a.id).filter((id) => id !== artwork.id)] : [artwork.id];
     setLastScope(scope);
     setFrozenKey(scope === "every" ? (filterImage?.key ?? image.key) : null);
-    const outcome = await applier.apply(ids, shown, mode);
+    const render = { frame: choice.frame, mat: choice.mat, ...(choice.size ? { size: choice.size } : {}) };
+    const outcome = await applier.apply(ids, shown, mode, render);
     if (outcome.cancelled) return;
     if (outcome.applied === 0) {
       toast({ title: "Processing failed", description: "Your artwork could not be applied. Please try again.", variant: "destructive" });
@@ -118,11 +121,20 @@ export function useStudio() {
     void zip.start({ items, format: "png" });
   };
 
+  /** So does a new frame, mat or size: the grid shows what the user chose, straight away. */
+  const changeFrameChoice = (choice: FrameChoice) => {
+    setFrameChoice(choice);
+    if (!artwork || !(applier.hasResults || applier.isProcessing)) return;
+    // Results with the old frame, mat or size would pass for the new ones: start again.
+    applier.reset();
+    void runApply(fit, lastScope, choice);
+  };
+
   const downloadTemplate = (template: Template) => {
     if (!user) return toastSignInRequired("download");
     const result = view.results[template.id];
     if (!result) return;
-    download.mutate({ artworkId: result.artworkId, templateId: template.id, templateName: template.name, fit: result.fit });
+    download.mutate({ artworkId: result.artworkId, templateId: template.id, templateName: template.name, fit: result.fit, render: result.render });
   };
 
   const saveTemplate = (template: Template) => {
@@ -130,7 +142,7 @@ export function useStudio() {
     const result = view.results[template.id];
     if (!result) return;
     setEnlargedId(null);
-    setSaveTarget({ imageUrl: result.previewUrl, templateId: template.id, templateName: template.name, artworkId: result.artworkId, fit: result.fit });
+    setSaveTarget({ imageUrl: result.previewUrl, templateId: template.id, templateName: template.name, artworkId: result.artworkId, fit: result.fit, render: result.render });
   };
 
   /** New files or a replaced one: the filters follow the current artwork again. */
@@ -152,6 +164,8 @@ export function useStudio() {
     height,
     fit,
     changeFit,
+    frameChoice,
+    changeFrameChoice,
     applier,
     /** The current artwork's results and the templates still processing for it. */
     view,

@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import type { FitMode } from "@shared/constants";
+import { printQualitySchema } from "@shared/print-size";
+import { apiRequest } from "@/lib/api";
+
+/** GET /api/artworks/{id}/print-quality for the chosen size (nothing to ask without both). */
+export function usePrintQuality(artworkId: string | null, size: string | null, fit: FitMode) {
+  return useQuery({
+    queryKey: ["print-quality", artworkId, size, fit],
+    enabled: artworkId !== null && size !== null,
+    queryFn: async () => {
+      const query = `size=${encodeURIComponent(size ?? "")}&fit=${fit}`;
+      const res = await apiRequest("GET", `/api/artworks/${artworkId ?? ""}/print-quality?${query}`);
+      return printQualitySchema.parse(await res.json());
+    },
+    retry: false,
+  });
+}

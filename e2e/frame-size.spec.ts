@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import type { SavedMockup } from "../shared/mockups";
+import { expectToast, registerUser } from "./fixtures";
+import { snapshot } from "./screenshots";
+
+const STARTER_TEMPLATES = 28;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(150_000);
+  await expect
+    .poll(async () => ((await (await request.get("/api/templates")).json()) as unknown[]).length, { timeout: 140_000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(STARTER_TEMPLATES);
+});
+
+test("Walnut, white mat, 50 × 70 cm: the grid re-renders, the print quality shows, a save keeps the choice", async ({ page }) => {
+  await registerUser(page);
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: "Available Templates" })).toBeVisible();
+  // 4000 × 5000 px: at 50 × 70 cm, fitted whole, that is 203 DPI.
+  const art = await sharp({ create: { width: 4000, height: 5000, channels: 3, background: { r: 214, g: 110, b: 70 } } }).jpeg().toBuffer();
+  await page.getByLabel("Upload artwork").setInputFiles({ name: "art.jpg", mimeType: "image/jpeg", buffer: art });
+  await expectToast(page, "Image uploaded", "Your artwork has been uploaded successfully");
+  await page.getByRole("radio", { name: "Fit - Show entire artwork" }).click();
+  await page.getByRole("button", { name: "Apply to All Mockups" }).click();
+  await expectToast(page, "Success!");
+
+  await page.getByLabel("Frame", { exact: true }).selectOption("walnut");
+  await page.getByLabel("Mat", { exact: true }).selectOption("white");
+  const rerender = page.waitForRequest(/\/mockups\/\d+\?fit=fit&frame=walnut&mat=white&size=50x70cm/);
+  await page.getByLabel("Print size").selectOption("50x70cm");
+  await rerender;
+  await expect(page.getByText("At 50 × 70 cm this artwork prints at 203 DPI — good up to 34 × 47 cm at 300 DPI")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Templates" }).getByRole("img").first()).toHaveAttribute("src", /mat=white&size=50x70cm/);
+  await snapshot(page, "studio-frame-size");
+
+  await page.getByRole("list", { name: "Templates" }).getByRole("button", { name: /^Save / }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Save Your Mockup" });
+  await dialog.getByRole("button", { name: "Save Mockup" }).click();
+  await expectToast(page, "Mockup saved");
+  const saved = (await (await page.request.get("/api/mockups")).json()) as SavedMockup[];
+  expect(saved[0]?.options).toEqual({ fit: "fit", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm" });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText("Frame & size").scrollIntoViewIfNeeded();
+  await snapshot(page, "studio-frame-size-panel", { fullPage: false });
+  await page.goto("/dashboard");
+  await expect(page.getByText("Walnut frame · White mat · 50 × 70 cm · Fitting: Fit")).toBeVisible();
+  await snapshot(page, "gallery-options");
+});
+
+test("Frame & size with several artworks: Apply every artwork renders each with the choice; a new choice re-renders them all", async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerUser(page);
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: "Available Templates" })).toBeVisible();
+  const file = async (name: string, colour: string) => ({
+    name,
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).png().toBuffer(),
+  });
+  await page.getByLabel("Upload artwork").setInputFiles([await file("red.png", "#c0392b"), await file("blue.png", "#2c6fbb")]);
+  await expectToast(page, "Image uploaded", "2 artworks have been uploaded successfully");
+  const thumbs = page.getByRole("list", { name: "Your artworks" }).getByRole("button", { name: /^Artwork \d/ });
+  await expect(thumbs).toHaveCount(2);
+
+  await page.getByLabel("Mat", { exact: true }).selectOption("ivory");
+  await page.getByRole("button", { name: "Apply every artwork (2)" }).click();
+  await expectToast(page, "Success!");
+  const firstImage = page.getByRole("list", { name: "Templates" }).getByRole("img").first();
+  await expect(firstImage).toHaveAttribute("src", /mat=ivory/);
+  await thumbs.nth(1).click();
+  await expect(firstImage).toHaveAttribute("src", /mat=ivory/);
+  const blueSrc = await firstImage.getAttribute("src");
+
+  // A new size re-renders every artwork (the last apply covered them all), never showing the old choice.
+  await page.getByLabel("Print size").selectOption("50x70cm");
+  await expect(firstImage).toHaveAttribute("src", /mat=ivory&size=50x70cm/);
+  await thumbs.first().click();
+  await expect(firstImage).toHaveAttribute("src", /mat=ivory&size=50x70cm/);
+  expect(await firstImage.getAttribute("src")).not.toBe(blueSrc);
+  await snapshot(page, "studio-strip-frame-size");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, "studio-strip-frame-size");
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_mockups" ADD COLUMN "render_options" jsonb;
