@@ -119,8 +119,10 @@ export const templates = pgTable("mockup_templates", {
   wallAnchor: jsonb("wall_anchor").$type<Point>(),
   /** The print size a bare wall shows when the user chose none (`60x80cm`). */
   defaultSize: text("default_size"),
+  /** Set for a user's own room (a private template); null for the public catalogue. */
+  ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
-});
+}, (t) => [index("mockup_templates_owner_idx").on(t.ownerUserId)]);
 
 /**
  * A template image uploaded by the admin but not yet named (spec: upload, then create).

@@ -48,6 +48,12 @@ export async function prepareTemplate(input: Uint8Array, options: { bareWall?: b
   // A bare wall (a photo with a known scale) needs no window: the framed print is hung on it.
   if (!largest && !options.bareWall) throw new ImageError("no_window", NO_WINDOW_MESSAGE);
 
+  const measured = largest ? measureWindow(largest) : null;
+  return { ...(await encodeTemplateCopies(pixels, windows)), aspectRatio: measured ? describeAspectRatio(measured.width, measured.height) : null };
+}
+
+/** The stored copies of decoded template pixels: the full PNG, the ≤ 400 px preview PNG and thumbnail. */
+export async function encodeTemplateCopies(pixels: RawImage, windows: TemplateWindow[]): Promise<Omit<PreparedTemplate, "aspectRatio">> {
   const previewWidth = Math.min(pixels.width, THUMBNAIL_MAX_WIDTH);
   const previewHeight = Math.max(1, Math.round((pixels.height * previewWidth) / pixels.width));
   const small = await resizeTemplate(pixels, previewWidth, previewHeight);
@@ -56,7 +62,6 @@ export async function prepareTemplate(input: Uint8Array, options: { bareWall?: b
     encodeImage(rawInput(small), "png", "preview"),
     encodeImage(rawInput(small), "webp", "preview"),
   ]);
-  const measured = largest ? measureWindow(largest) : null;
   return {
     image,
     preview: { ...preview, windows: scaleWindows(windows, previewWidth / pixels.width) },
@@ -64,6 +69,5 @@ export async function prepareTemplate(input: Uint8Array, options: { bareWall?: b
     width: pixels.width,
     height: pixels.height,
     windows,
-    aspectRatio: measured ? describeAspectRatio(measured.width, measured.height) : null,
   };
 }

@@ -1,18 +1,24 @@
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, isNull, or } from "drizzle-orm";
 import { printSizeSchema, type PrintSize } from "@shared/print-size";
 import type { Db } from "../../db/client";
 import { templates, type TemplateRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { Point, TemplateWindow } from "../../image";
-import { fileOfImageUrl } from "../templates/template-files";
+import { fileOfImageUrl, templateKeys } from "../templates/template-files";
+import { fileOfRoomImageUrl, roomKeys } from "../rooms/room-files";
 
 /** A bare wall's true-size placement: its scale, the piece's centre and the size shown when none is chosen. */
 export type TemplateWall = { pxPerCm: number; anchor: Point; defaultSize: PrintSize };
 
-/** A template with what a render needs: its stored file name, full size and windows (full-size pixels), or its wall. */
+/** A template with what a render needs: its stored files, full size and windows (full-size pixels), or its wall. */
 export type RenderableTemplate = {
   row: TemplateRow;
   file: string;
+  /** Storage keys of the full image and the ≤ 400 px preview copy (catalogue or room). */
+  keys: { full: string; preview: string };
+  /** Changes whenever the windows do (a room's quads are editable): part of render cache keys. */
+  version: string;
   width: number;
   height: number;
   windows: TemplateWindow[];
@@ -27,14 +33,25 @@ export function templateWall(row: TemplateRow): TemplateWall | undefined {
   return size.success ? { pxPerCm: row.pxPerCm, anchor: row.wallAnchor, defaultSize: size.data } : undefined;
 }
 
-/** The template to render into; 404 when it does not exist (any more). */
-export async function findTemplate(db: Db, id: number): Promise<RenderableTemplate> {
-  const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
+/**
+ * The template to render into: a catalogue template, or one of the viewer's own rooms. Another
+ * user's room is 404 exactly like a missing template (ownership is in the where clause).
+ */
+export async function findTemplate(db: Db, id: number, viewerId: number | null): Promise<RenderableTemplate> {
+  const visible = viewerId === null ? isNull(templates.ownerUserId) : or(isNull(templates.ownerUserId), eq(templates.ownerUserId, viewerId));
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, id), visible))
+    .limit(1);
   if (!row) throw notFound("Template not found");
-  const file = fileOfImageUrl(row.imageUrl);
+  const isRoom = row.ownerUserId !== null;
+  const file = isRoom ? fileOfRoomImageUrl(row.imageUrl) : fileOfImageUrl(row.imageUrl);
   const wall = templateWall(row);
   if (!file || !row.width || !row.height || !(wall || row.windows?.length)) {
     throw new AppError("no_window", "This template has no transparent window to place artwork in");
   }
-  return { row, file, width: row.width, height: row.height, windows: row.windows ?? [], wall };
+  const keys = isRoom ? roomKeys(file) : templateKeys(file);
+  const version = isRoom ? createHash("sha1").update(JSON.stringify(row.windows)).digest("base64url").slice(0, 12) : "";
+  return { row, file, keys, version, width: row.width, height: row.height, windows: row.windows ?? [], wall };
 }

@@ -1,10 +1,9 @@
 import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
-import { renderMockup, renderWallMockup, type EncodedImage, type OutputFormat } from "../../image";
+import { renderMockup, renderWallMockup, type EncodedImage, type OutputFormat, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
-import { templateKeys } from "../templates/template-files";
 import { artworkKeys } from "../artworks/artwork-files";
 import { chooseArtworkSource } from "./choose-artwork-source";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
@@ -16,6 +15,8 @@ export type FullRenderOptions = {
   format: OutputFormat;
   /** Cap on the output's longest side (the free plan's standard quality); none for full resolution. */
   maxSide?: number;
+  /** Rooms drawn over an opaque photo, and bare walls: carry the photo's light onto the art (default keep). */
+  light?: RoomLight;
   /** Frame, mat and print size (in a window: the mat). */
   render?: RenderOptions;
   /** A queued export job: waits for the image budget instead of answering 503 when busy. */
@@ -44,7 +45,7 @@ export async function renderFullMockup(
   const windows = wall ? [printWindow(wall, options.render?.size)] : template.windows;
   const source = chooseArtworkSource(artwork, windows, width / template.width, options.fit);
   const [templateImage, art] = await Promise.all([
-    storage.get(templateKeys(template.file).full),
+    storage.get(template.keys.full),
     storage.get(artworkKeys(artwork.id)[source]),
   ]);
   if (!templateImage) throw notFound("Template image not found");
@@ -58,6 +59,7 @@ export async function renderFullMockup(
         artwork: art,
         fit: options.fit,
         render: { ...options.render, size: wallPrintSize(wall, options.render?.size) },
+        light: options.light,
         width,
         format: options.format,
       },
@@ -71,6 +73,7 @@ export async function renderFullMockup(
       artwork: art,
       fit: options.fit,
       render: options.render,
+      light: options.light,
       width,
       format: options.format,
     },

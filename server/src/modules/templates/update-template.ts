@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { WallScale } from "@shared/templates";
 import type { Db } from "../../db/client";
 import { templates, type TemplateRow } from "../../db/schema";
@@ -15,7 +15,9 @@ export const NO_WINDOW_NO_WALL = "This template has no transparent window: it ne
  */
 export async function updateTemplate(db: Db, id: number, changes: TemplateChanges): Promise<TemplateRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(templates).where(eq(templates.id, id)).limit(1);
+    // The catalogue only: a user's own room is not the admin's to edit (404 like a missing one).
+    const catalogue = and(eq(templates.id, id), isNull(templates.ownerUserId));
+    const [current] = await tx.select().from(templates).where(catalogue).limit(1);
     if (!current) throw notFound("Template not found");
     const set: Partial<TemplateRow> = {};
     if (changes.featured !== undefined) set.featured = changes.featured;
@@ -27,7 +29,7 @@ export async function updateTemplate(db: Db, id: number, changes: TemplateChange
       checkWallScale(changes.wall, { width: current.width, height: current.height });
       Object.assign(set, { pxPerCm: changes.wall.pxPerCm, wallAnchor: changes.wall.anchor, defaultSize: changes.wall.defaultSize });
     }
-    const [row] = await tx.update(templates).set(set).where(eq(templates.id, id)).returning();
+    const [row] = await tx.update(templates).set(set).where(catalogue).returning();
     if (!row) throw notFound("Template not found");
     return row;
   });
