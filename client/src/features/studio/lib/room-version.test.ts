@@ -15,6 +15,9 @@ const template: Template = {
   width: 800,
   height: 600,
   windowCount: 1,
+  pxPerCm: null,
+  anchor: null,
+  defaultSize: null,
 };
 
 describe("roomVersion", () => {
