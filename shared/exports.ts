@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXPORT_FORMATS, fitSchema } from "./artworks";
+import { renderOptionsSchema } from "./render-options";
 
 /** One export is at most this many files: one ZIP a browser can hold, one queue burst. */
 export const EXPORT_MAX_ITEMS = 500;
@@ -32,6 +33,8 @@ export const createExportSchema = z
       .refine((ids) => new Set(ids).size === ids.length, "Each mockup can be exported once")
       .optional(),
     format,
+    /** The studio's frame, mat and print size, for every item (saved mockups keep their own). */
+    render: renderOptionsSchema.optional(),
   })
   .refine((body) => (body.items === undefined) !== (body.mockupIds === undefined), "Send either items or mockupIds");
 export type CreateExportInput = z.input<typeof createExportSchema>;

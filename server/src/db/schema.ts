@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { SavedRenderOptions } from "../../../shared/render-options";
+import type { RenderOptionsInput, SavedRenderOptions } from "../../../shared/render-options";
 import type { Point, TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -207,6 +207,8 @@ export const exports = pgTable(
     counted: boolean("counted").notNull(),
     /** The free plan's standard-quality cap, fixed at creation; null is full resolution. */
     maxSide: integer("max_side"),
+    /** The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`); null for none. */
+    renderOptions: jsonb("render_options").$type<RenderOptionsInput>(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
 import { FREE_LIMIT_REACHED_MESSAGE } from "@shared/billing";
 import { EXPORT_TTL_MS, type createExportSchema } from "@shared/exports";
+import { formatPrintSize } from "@shared/print-size";
 import type { z } from "zod";
 import type { AppDeps } from "../../lib/context";
 import { exportItems, exports, users, type UserRow } from "../../db/schema";
@@ -47,6 +48,7 @@ export async function createExport(deps: AppDeps, user: UserRow, owner: ArtworkO
       total,
       counted: !premium,
       maxSide: premium ? null : FREE_EXPORT_MAX_SIDE,
+      renderOptions: input.render && input.items ? { ...input.render, size: input.render.size ? formatPrintSize(input.render.size) : undefined } : null,
       expiresAt: new Date(Date.now() + EXPORT_TTL_MS),
     });
     const rows = planned.map((item, i) => ({ ...item, exportId: id, position: i + 1, jobId: randomUUID() }));

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { renderOptionsSchema } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
 import { artworks, exportItems, exports, savedMockups } from "../../db/schema";
 import { downscaleImage, type EncodedImage } from "../../image";
@@ -70,5 +71,7 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
   // The export's owner is the viewer: their own rooms render, another user's room stays 404.
   const template = await findTemplate(db, item.templateId, exp.userId);
   // Nobody waits on the answer: a busy server makes the job wait its turn (no 503, no retry).
-  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, background: true });
+  // Stored as the API took them, so they read back through the same schema.
+  const render = exp.renderOptions ? renderOptionsSchema.parse(exp.renderOptions) : undefined;
+  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, render, background: true });
 }

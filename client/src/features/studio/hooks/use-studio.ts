@@ -118,7 +118,9 @@ export function useStudio() {
       });
       return;
     }
-    void zip.start({ items, format: "png" });
+    // The ZIP carries the frame, mat and size the grid shows.
+    const { frame, mat, size } = frameChoice;
+    void zip.start({ items, format: "png", render: { frame, mat, size: size ?? undefined } });
   };
 
   /** So does a new frame, mat or size: the grid shows what the user chose, straight away. */
