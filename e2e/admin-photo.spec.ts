@@ -74,6 +74,8 @@ test("the admin adds a photo as a template: frame found, a corner dragged, saved
 
   // Later: re-open the editor from the list and nudge the corner with the keyboard.
   const item = page.getByRole("region", { name: /Existing Templates/ }).getByRole("listitem", { name, exact: true });
+  await item.scrollIntoViewIfNeeded();
+  await snapshot(page, "admin-photo-list", { fullPage: false });
   await item.getByRole("button", { name: `Edit frame in ${name}` }).click();
   const again = page.getByRole("dialog", { name: `Edit the frame in ${name}` });
   await expect(again).toBeVisible();
@@ -93,6 +95,8 @@ test("the admin adds a photo as a template: frame found, a corner dragged, saved
   await expect(again).toBeVisible();
   await snapshot(page, "admin-photo-editor", { fullPage: false });
   await again.getByRole("button", { name: "Cancel" }).click();
+  await item.scrollIntoViewIfNeeded();
+  await snapshot(page, "admin-photo-list", { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // In the studio it is a catalogue template like any other: filter to it, apply, and the art hangs in the frame.

@@ -61,7 +61,7 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           </div>
         </div>
       </div>
-      <div className="mt-auto flex gap-2 p-3 sm:px-3.5 sm:pb-3.5">
+      <div className="mt-auto flex flex-wrap gap-2 p-3 sm:px-3.5 sm:pb-3.5">
         <Button
           size="sm"
           variant={template.featured ? "secondary" : "outline"}
