@@ -118,6 +118,27 @@ describe("catalogue templates from opaque photos", () => {
     expect((await user.get(`/api/artworks/${art.id}/export/${created.id}?fit=expand`)).status).toBe(200);
   });
 
+  test("the art takes the photo's light (light=keep by default), as in a room; light=off draws it flat", async () => {
+    const lit = await encodeFixture(drawWallPhoto({ width: 600, height: 400, frames: [], lightRatio: 2, noise: 0 }), "jpeg");
+    const up = await uploadPhoto(lit);
+    const res = await admin.post("/api/templates", { name: "Side lit", imageUrl: up.imageUrl, windows: [{ quad: [[120, 60], [480, 60], [480, 300], [120, 300]] }] });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as Template;
+    const grey = { data: new Uint8Array(300 * 200 * 3).fill(128), width: 300, height: 200, channels: 3 as const };
+    const art = await uploadArtwork(user, await encodeFixture(grey, "jpeg"));
+    const sides = async (query: string) => {
+      const preview = await user.get(`/api/artworks/${art.id}/mockups/${id}?fit=expand${query}`);
+      expect(preview.status).toBe(200);
+      const pixels = await readPixels(Buffer.from(await preview.arrayBuffer()));
+      // The window is x 80–320, y 40–200 in the 400 px preview.
+      return [pixelAt(pixels, [95, 120])[0]!, pixelAt(pixels, [305, 120])[0]!] as const;
+    };
+    const [keepLeft, keepRight] = await sides("");
+    const [offLeft, offRight] = await sides("&light=off");
+    expect(keepRight / keepLeft).toBeGreaterThan(1.15);
+    expect(Math.abs(offRight - offLeft)).toBeLessThanOrEqual(3);
+  });
+
   test.each([
     [[[-1, 10], [200, 10], [200, 200], [10, 200]], "inside the image"],
     [[[10, 10], [200, 200], [200, 10], [10, 200]], "must not cross"],
