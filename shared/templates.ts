@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TEMPLATE_CATEGORY } from "./constants";
 import { formatPrintSize, printSizeSchema } from "./print-size";
+import { placedWindowsSchema, roomWindowSchema } from "./quads";
 
 export const templateSchema = z.object({
   id: z.number().int(),
@@ -21,6 +22,11 @@ export const templateSchema = z.object({
   anchor: z.tuple([z.number(), z.number()]).nullable(),
   /** A bare wall's print size when the user chose none (`60x80cm`); null elsewhere. */
   defaultSize: z.string().nullable(),
+  /**
+   * Where the art goes: `under` a transparent window (a cut-out template), or `over` an opaque
+   * photo (a frame found in it; its corners can be corrected). Absent means `under`.
+   */
+  placement: z.enum(["under", "over"]).optional(),
 });
 export type Template = z.infer<typeof templateSchema>;
 
@@ -59,6 +65,8 @@ export const createTemplateSchema = z.object({
   featured: z.boolean({ error: "featured must be true or false" }).default(false),
   /** Makes the template a bare wall (required when its image has no transparent window). */
   wall: wallScaleSchema.optional(),
+  /** For a photo (an opaque upload): the corrected corners of its windows; absent keeps what was found. */
+  windows: placedWindowsSchema.optional(),
 });
 export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 
@@ -71,12 +79,29 @@ export const updateTemplateSchema = z
   .refine((body) => body.featured !== undefined || body.wall !== undefined, { message: "Send featured or wall" });
 export type UpdateTemplateInput = z.input<typeof updateTemplateSchema>;
 
+/** PUT /api/templates/{id}/windows: a photo template's corrected corners. */
+export const updateTemplateWindowsSchema = z.object({ windows: placedWindowsSchema });
+export type UpdateTemplateWindowsInput = z.infer<typeof updateTemplateWindowsSchema>;
+
+/** A photo template's windows, for the admin's corner editor. */
+export const templateWindowsSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  windows: z.array(roomWindowSchema),
+});
+export type TemplateWindows = z.infer<typeof templateWindowsSchema>;
+
 export const templateUploadResponseSchema = z.object({
   imageUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   windowCount: z.number().int(),
   aspectRatio: z.string().nullable(),
+  /** `over`: an opaque photo, its windows found (or proposed) for the admin to check in the corner editor. */
+  placement: z.enum(["under", "over"]).optional(),
+  windows: z.array(roomWindowSchema).optional(),
 });
 export type TemplateUploadResponse = z.infer<typeof templateUploadResponseSchema>;
 

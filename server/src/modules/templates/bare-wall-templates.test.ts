@@ -27,8 +27,9 @@ type TemplateJson = { id: number; pxPerCm: number | null; anchor: [number, numbe
 const WALL = { pxPerCm: 4, anchor: [400, 250], defaultSize: "50x70cm" };
 
 describe("bare-wall templates", () => {
-  test("a windowless photo needs bareWall=true, then a wall on create; lists carry pxPerCm", async () => {
-    expect(await messageOf(await upload(wallPng))).toContain("No transparent window");
+  test("a wall photo uploaded with bareWall=true needs a wall on create; lists carry pxPerCm", async () => {
+    // Bulk upload's transparent-only mode still refuses it; without a mode a frame would be proposed in it.
+    expect(await messageOf(await upload(wallPng, "?windows=transparent"))).toContain("No transparent window");
     const up = await upload(wallPng, "?bareWall=true");
     expect(up.status).toBe(200);
     const { imageUrl, windowCount } = (await up.json()) as { imageUrl: string; windowCount: number };

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
-import { parseTemplateName, type WallScale } from "@shared/templates";
+import { parseTemplateName, type CreateTemplateInput, type WallScale } from "@shared/templates";
 import type { Db } from "../../db/client";
 import { templateUploads, templates, type TemplateRow } from "../../db/schema";
+import type { Point } from "../../image";
 import { badRequest } from "../../lib/errors";
-import { applyNamedAspect } from "./apply-named-aspect";
+import { placeWindows } from "../rooms/place-windows";
 import { checkWallScale } from "./check-wall-scale";
-import { NO_WINDOW_NO_WALL } from "./update-template";
+import { NOT_A_PHOTO } from "./find-photo-template";
+import { templateGeometry } from "./template-geometry";
 import { fileOfImageUrl, templateImageUrl } from "./template-files";
+import { NO_WINDOW_NO_WALL } from "./update-template";
 
-type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean; wall?: WallScale };
+type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean; windows?: CreateTemplateInput["windows"]; wall?: WallScale };
 
 const NOT_UPLOADED = "imageUrl must be an image uploaded with POST /api/templates/upload";
 
@@ -16,8 +19,9 @@ const NOT_UPLOADED = "imageUrl must be an image uploaded with POST /api/template
  * Turns an upload into a catalogue entry. The upload row is consumed in the same transaction,
  * so one image becomes at most one template, and only images we ingested (never arbitrary
  * URLs) can become templates. Aspect ratio, colour and room come from a name in the spec's
- * "Mockup #N - 4x3 - Black - Living Room" format, else the ratio from the largest window. With
- * `wall` the template is a bare wall, checked against the uploaded image (a 400 when it misfits).
+ * "Mockup #N - 4x3 - Black - Living Room" format, else the ratio from the largest window.
+ * For a photo the admin may send corrected corners, validated as a room's are. With `wall` the
+ * template is a bare wall, checked against the uploaded image (a 400 when it misfits).
  */
 export async function createTemplate(db: Db, input: CreateTemplate): Promise<TemplateRow> {
   const file = fileOfImageUrl(input.imageUrl);
@@ -26,8 +30,14 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
   return db.transaction(async (tx) => {
     const [upload] = await tx.delete(templateUploads).where(eq(templateUploads.file, file)).returning();
     if (!upload) throw badRequest(NOT_UPLOADED);
+    let windows = upload.windows;
+    if (input.windows) {
+      if (windows[0]?.placement !== "over") throw badRequest(NOT_A_PHOTO);
+      windows = placeWindows(windows, input.windows.map((w) => w.quad as Point[]), upload);
+    }
+    const geometry = templateGeometry(windows, parsed.aspectRatio, input.windows ? null : upload.aspectRatio);
     // A bare wall (uploaded with bareWall=true) has no window: it is only usable with its scale.
-    if (!upload.windows.length && !input.wall) throw badRequest(NO_WINDOW_NO_WALL);
+    if (!windows.length && !input.wall) throw badRequest(NO_WINDOW_NO_WALL);
     if (input.wall) checkWallScale(input.wall, upload);
     const [row] = await tx
       .insert(templates)
@@ -36,12 +46,12 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
         imageUrl: templateImageUrl(file),
         category: input.category,
         featured: input.featured,
-        aspectRatio: parsed.aspectRatio ?? upload.aspectRatio,
+        aspectRatio: geometry.aspectRatio,
         color: parsed.color,
         roomType: parsed.roomType,
         width: upload.width,
         height: upload.height,
-        windows: applyNamedAspect(upload.windows, parsed.aspectRatio),
+        windows: geometry.windows,
         pxPerCm: input.wall?.pxPerCm ?? null,
         wallAnchor: input.wall?.anchor ?? null,
         defaultSize: input.wall?.defaultSize ?? null,

@@ -1,6 +1,7 @@
 import type { Template } from "@shared/templates";
 import type { TemplateRow } from "../../db/schema";
 import { TEMPLATE_IMAGE_PATH, TEMPLATE_THUMBNAIL_PATH } from "./template-files";
+import { windowPlacement } from "./window-placement";
 
 export function toTemplateJson(row: TemplateRow): Template {
   return {
@@ -19,5 +20,6 @@ export function toTemplateJson(row: TemplateRow): Template {
     pxPerCm: row.pxPerCm ?? null,
     anchor: row.wallAnchor ?? null,
     defaultSize: row.defaultSize ?? null,
+    placement: windowPlacement(row.windows),
   };
 }

@@ -4,14 +4,17 @@ import { parseResponse, stepError } from "../lib/step-error";
 
 /**
  * Stores the image and detects its windows; the returned imageUrl is what POST /api/templates
- * takes. `bareWall`: a wall photo without a window is accepted (it is given a scale on create).
+ * takes. `transparentOnly` (bulk upload, which nobody reviews) refuses a photo without a
+ * transparent window instead of proposing a frame in it; `bareWall` takes a wall photo as it is
+ * (no frame proposed), for a template given a wall scale on create.
  */
-export async function uploadTemplateImage(file: File, { bareWall = false }: { bareWall?: boolean } = {}): Promise<TemplateUploadResponse> {
+export async function uploadTemplateImage(file: File, { transparentOnly = false, bareWall = false } = {}): Promise<TemplateUploadResponse> {
   const form = new FormData();
   form.append("image", file, file.name);
   let res: Response;
   try {
-    res = await apiRequest("POST", `/api/templates/upload${bareWall ? "?bareWall=true" : ""}`, form);
+    const query = bareWall ? "?bareWall=true" : transparentOnly ? "?windows=transparent" : "";
+    res = await apiRequest("POST", `/api/templates/upload${query}`, form);
   } catch (error) {
     throw stepError("Failed to upload image", error);
   }

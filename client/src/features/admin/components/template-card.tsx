@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { useSetTemplateFeatured } from "../api/set-template-featured";
 import { CHECKERBOARD } from "../lib/checkerboard";
+import { EditTemplateFrame } from "./edit-template-frame";
 import { WallScaleDialog } from "./wall-scale-dialog";
 
 type TemplateCardProps = { template: Template; onDelete: (template: Template) => void };
@@ -68,7 +69,7 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           </div>
         </div>
       </div>
-      <div className="mt-auto flex gap-2 p-3 sm:px-3.5 sm:pb-3.5">
+      <div className="mt-auto flex flex-wrap gap-2 p-3 sm:px-3.5 sm:pb-3.5">
         <Button
           size="sm"
           variant={template.featured ? "secondary" : "outline"}
@@ -79,6 +80,7 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           {setFeatured.isPending ? <Spinner className="size-3.5 text-current" /> : <Star aria-hidden="true" className={cn(template.featured && "fill-current")} />}
           {template.featured ? "Remove Featured" : "Mark Featured"}
         </Button>
+        {template.placement === "over" ? <EditTemplateFrame template={template} /> : null}
         {/* Icon only: three labelled buttons do not fit a card in the three-column grid. */}
         <Button size="sm" variant="outline" className="shrink-0 px-2.5" onClick={() => setScaleOpen(true)} aria-label={`Wall scale of ${template.name}`} title="Wall scale">
           <Ruler aria-hidden="true" />
