@@ -82,7 +82,7 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
         </Button>
         {template.placement === "over" ? <EditTemplateFrame template={template} /> : null}
         {/* Icon only: three labelled buttons do not fit a card in the three-column grid. */}
-        <Button size="sm" variant="outline" className="shrink-0 px-2.5" onClick={() => setScaleOpen(true)} aria-label={`Wall scale of ${template.name}`} title="Wall scale">
+        <Button size="sm" variant="outline" className="shrink-0 px-2.5" onClick={() => setScaleOpen(true)} aria-label="Wall scale" title="Wall scale">
           <Ruler aria-hidden="true" />
         </Button>
         <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => onDelete(template)}>
