@@ -4,9 +4,6 @@ import type { SavedMockup } from "../shared/mockups";
 import type { Template } from "../shared/templates";
 import { expectToast, registerUser } from "./fixtures";
 
-/** The starter catalogue the server installs on a first start (server/src/starter-catalogue/catalogue.ts). */
-const STARTER_TEMPLATES = 28;
-
 /** A real image with four coloured quadrants, so a stretched or cropped render would look different. */
 async function quadrantImage(width: number, height: number, format: "png" | "jpeg" = "png") {
   const w = width / 2;
@@ -40,8 +37,8 @@ const planBanner = (page: Page) => page.getByRole("region", { name: "Plan usage"
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
   await expect
-    .poll(async () => ((await (await request.get("/api/templates")).json()) as unknown[]).length, { timeout: 140_000, intervals: [1000] })
-    .toBeGreaterThanOrEqual(STARTER_TEMPLATES);
+    .poll(async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status, { timeout: 140_000, intervals: [1000] })
+    .toBe("ready");
 });
 
 /** Opens the studio (signed in) and waits for the whole catalogue to show. */
@@ -59,7 +56,8 @@ async function uploadArtwork(page: Page, file = quadrantImage(1200, 800)) {
   await expect(applyButton(page)).toBeEnabled();
 }
 
-const withRatio = (templates: Template[], ratio: string) => templates.filter((t) => t.aspectRatio === ratio);
+/** The templates a ratio filter shows: those of that ratio, and the bare walls (any print fits them). */
+const withRatio = (templates: Template[], ratio: string) => templates.filter((t) => t.aspectRatio === ratio || t.pxPerCm !== null);
 
 test.describe("signed in", () => {
   test.beforeEach(async ({ page }) => {
@@ -125,11 +123,15 @@ test.describe("signed in", () => {
     await expect(page.getByText(`Showing ${bedrooms.length} of ${templates.length} templates`)).toBeVisible();
     await expect(grid(page).getByRole("listitem")).toHaveCount(bedrooms.length);
 
-    // A ratio no bedroom template has.
+    // A ratio no bedroom template has: only the bedroom's bare walls (any print fits them) stay.
     const ratios = [...new Set(templates.map((t) => t.aspectRatio).filter((r): r is string => !!r))];
     const missing = ratios.find((r) => !bedrooms.some((t) => t.aspectRatio === r));
     expect(missing).toBeDefined();
     await page.getByRole("checkbox", { name: missing!, exact: true }).click();
+    const bedroomWalls = bedrooms.filter((t) => t.pxPerCm !== null);
+    await expect(grid(page).getByRole("listitem")).toHaveCount(bedroomWalls.length);
+    // A frame colour leaves the bare walls out (their frame is the user's choice): nothing matches.
+    await page.getByRole("checkbox", { name: "Black", exact: true }).click();
     await expect(page.getByText("No templates match the selected filters")).toBeVisible();
     await expect(page.getByText(`Showing 0 of ${templates.length} templates`)).toBeVisible();
 
