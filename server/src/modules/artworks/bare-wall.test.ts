@@ -79,4 +79,10 @@ describe("a bare wall with a known scale", () => {
     // 40 × 50 cm plus two 2.5 cm mouldings: 45 cm, 450 px.
     expect(Math.abs(span[1] - span[0] + 1 - 450)).toBeLessThanOrEqual(2);
   });
+
+  test("previews of a bare wall are revalidated: the admin may change its scale under the same URL", async () => {
+    const res = await alice.get(`/api/artworks/${artId}/mockups/${wall.id}?fit=fill&size=30x40cm`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+  });
 });

@@ -53,8 +53,10 @@ export async function findTemplate(db: Db, id: number, viewerId: number | null):
     throw new AppError("no_window", "This template has no transparent window to place artwork in");
   }
   const keys = isRoom ? roomKeys(file) : templateKeys(file);
-  // A room's quads, and a catalogue photo's (the admin corrects them), can change under the same id.
-  const editable = isRoom || windowPlacement(row.windows) === "over";
-  const version = editable ? createHash("sha1").update(JSON.stringify(row.windows)).digest("base64url").slice(0, 12) : "";
+  // A room's quads, a catalogue photo's (the admin corrects them) and a bare wall's scale can
+  // change under the same id: their previews are versioned and not kept by browsers for long.
+  const editable = isRoom || windowPlacement(row.windows) === "over" || wall !== undefined;
+  const geometry = wall ? [row.windows, row.pxPerCm, row.wallAnchor, row.defaultSize] : row.windows;
+  const version = editable ? createHash("sha1").update(JSON.stringify(geometry)).digest("base64url").slice(0, 12) : "";
   return { row, file, keys, version, width: row.width, height: row.height, windows: row.windows ?? [], wall };
 }
