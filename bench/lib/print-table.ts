@@ -8,8 +8,8 @@ export type BenchRow = {
       ms: number;
       /** What it is compared with, and the measured ratio ms / baseline. */
       versus?: { name: string; ms: number };
-      /** The goal: a ratio (×) or milliseconds. */
-      target?: { ratio: number } | { ms: number };
+      /** The goal: a ratio (× of the baseline, at most), a speed-up (baseline ÷ this, at least) or milliseconds. */
+      target?: { ratio: number } | { faster: number } | { ms: number };
     }
   | {
       value: number;
@@ -36,6 +36,11 @@ function verdict(row: BenchRow): string {
     if (!row.versus) return "";
     const ratio = row.ms / row.versus.ms;
     return `${ratio.toFixed(2)}× (target ≤ ${target.ratio}×) ${ratio <= target.ratio ? "ok" : "MISSED"}`;
+  }
+  if ("faster" in target) {
+    if (!row.versus) return "";
+    const faster = row.versus.ms / row.ms;
+    return `${faster.toFixed(1)}× faster (target ≥ ${target.faster}×) ${faster >= target.faster ? "ok" : "MISSED"}`;
   }
   return `target ≤ ${target.ms} ms ${row.ms <= target.ms ? "ok" : "MISSED"}`;
 }

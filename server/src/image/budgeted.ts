@@ -13,6 +13,7 @@ import { prepareArtwork as prepareArtworkNow } from "./prepare-artwork";
 import { prepareRoom as prepareRoomNow } from "./prepare-room";
 import { prepareTemplate as prepareTemplateNow } from "./prepare-template";
 import { renderMockup as renderMockupNow, type RenderMockupOptions } from "./render-mockup";
+import { renderPreviewImage as renderPreviewImageNow, type RenderPreviewImageOptions } from "./render-preview-image";
 import type { ImageSource } from "./types";
 
 /** Pixels of an untrusted upload, from its header; refuses what `inspectImage` refuses before any waiting. */
@@ -57,3 +58,7 @@ export async function renderMockup(options: RenderMockupOptions, budget: { backg
   const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
   return imageBudget.run(template * 2 + artwork, () => renderMockupNow(options), budget);
 }
+
+/** A preview holds its canvas twice (the art under it and the picture) plus the art's small copy. */
+export const renderPreviewImage = (options: RenderPreviewImageOptions) =>
+  imageBudget.run(options.template.width * options.template.height * 2 + options.artwork.width * options.artwork.height, () => renderPreviewImageNow(options));

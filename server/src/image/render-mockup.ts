@@ -10,19 +10,9 @@ import { scaleWindows } from "./scale-windows";
 import type { EncodedImage, ImageSource, OutputFormat, TemplateWindow } from "./types";
 import type { PlacedLayer } from "./warp-into-quad";
 import { applyRoomLight } from "./apply-room-light";
+import { readGreyUnder } from "./read-grey-under";
 
 export type RoomLight = "keep" | "off";
-
-/** The photo under a layer, grey, same size and place: what the room's light is read from. */
-async function greyUnder(base: ImageSource, layer: PlacedLayer) {
-  const { data, info } = await toInput(base)
-    .extract({ left: layer.left, top: layer.top, width: layer.image.width, height: layer.image.height })
-    .removeAlpha()
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: 1 as const };
-}
 
 /** JPEG has no transparency: whatever the template leaves see-through (outside windows) is white. */
 const JPEG_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -113,7 +103,7 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Encode
     await Promise.all(
       layers.map(async (layer, i) => {
         const window = windows[i];
-        if (layer && window?.placement === "over") applyRoomLight(layer, window.quad, await greyUnder(base, layer));
+        if (layer && window?.placement === "over") applyRoomLight(layer, window.quad, await readGreyUnder(base, layer));
       }),
     );
   }
