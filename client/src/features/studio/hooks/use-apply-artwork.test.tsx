@@ -1,9 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { PREVIEW_RENDERER_VERSION } from "@shared/artworks";
 import { templateJson } from "@/test/factories";
 import { fakeImages } from "@/test/fake-images";
-import { type ApplyOutcome, PREVIEW_CONCURRENCY, useApplyArtwork } from "./use-apply-artwork";
+import { type ApplyOutcome, PREVIEW_CONCURRENCY, RESULT_BATCH_MS, useApplyArtwork } from "./use-apply-artwork";
 
 const templates = (n: number) => Array.from({ length: n }, (_, i) => templateJson(i + 1));
 const pv = `&pv=${PREVIEW_RENDERER_VERSION}`;
@@ -166,6 +166,32 @@ describe("useApplyArtwork", () => {
       await result.current.apply(["art-1"], templates(1), "fill");
     });
     expect(images.requested.at(-1)).toBe(`/api/artworks/art-1/mockups/1?fit=fill${pv}`);
+  });
+
+  it("shows the first result at once and those right after it together, one batch later", async () => {
+    // The batch window is a timer: faked, so a slow machine cannot close it early.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    onTestFinished(() => void vi.useRealTimers());
+    const images = fakeImages();
+    const { result } = renderHook(() => useApplyArtwork());
+    const outcome = startApply(result, 4);
+    await act(async () => images.load(preview(1)));
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]);
+    await act(async () => {
+      images.load(preview(2));
+      images.load(preview(3));
+    });
+    // Within the batch window: not shown yet, still marked as processing.
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]);
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([2, 3, 4]);
+    await act(async () => vi.advanceTimersByTime(RESULT_BATCH_MS));
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "2", "3"]);
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([4]);
+    await act(async () => {
+      images.load(preview(4));
+      await outcome;
+    });
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "2", "3", "4"]);
   });
 
   it("cancels when the page unmounts mid-apply", async () => {
