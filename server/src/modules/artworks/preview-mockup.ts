@@ -8,7 +8,7 @@ import { renderPreview, type RenderedPreview } from "../rendering/render-preview
 
 /**
  * The ≤ 400 px JPEG preview of an artwork the caller may use, in a template that exists (or one of the
- * caller's rooms). Never counted. `editable`: a room, whose quads can change under the same URL.
+ * caller's rooms). Never counted. `editable`: a room or photo template, whose quads can change under the same URL.
  */
 export async function previewMockup(
   deps: Pick<AppDeps, "db" | "storage">,
@@ -20,5 +20,5 @@ export async function previewMockup(
   light: RoomLight = "keep",
 ): Promise<RenderedPreview & { editable: boolean }> {
   const { artwork, template } = await findPreviewSources(deps.db, owner, artworkId, templateId);
-  return { ...(await renderPreview(deps.storage, artwork, template, fit, render, light)), editable: template.row.ownerUserId !== null };
+  return { ...(await renderPreview(deps.storage, artwork, template, fit, render, light)), editable: template.version !== "" };
 }
