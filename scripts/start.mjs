@@ -6,7 +6,8 @@ import path from "node:path";
 
 const SOURCES = ["client", "server/src", "shared", "package.json", "vite.config.ts"];
 const entry = process.argv[2] === "worker" ? "worker" : "index";
-const OUTPUTS = ["dist/client/index.html", `dist/server/${entry}.js`];
+// The prepared starter catalogue too: without it a first start would draw the rooms itself (slowly).
+const OUTPUTS = ["dist/client/index.html", `dist/server/${entry}.js`, "dist/starter-catalogue/full.json"];
 
 /**
  * The newest modification time under `p` (0 when it does not exist).
