@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { STARTER_TEMPLATE_COUNT } from "../describe-starter-template";
 import { generateHomepageTemplate } from "../generate-homepage-template";
@@ -39,7 +39,12 @@ export async function writeStarterCache(
   mkdirSync(cacheFilesDir(dir), { recursive: true });
   const built: StarterSize[] = [];
   for (const size of sizes) {
-    if (readManifest(dir, size)?.key === key) continue;
+    if (readManifest(dir, size)?.key === key) {
+      // Confirmed current by this build: `npm start` compares its time with the sources'.
+      const now = new Date();
+      utimesSync(manifestPath(dir, size), now, now);
+      continue;
+    }
     const scale = opts.scales?.[size] ?? STARTER_SCALES[size];
     const shards = await Promise.all(deal(STARTER_TEMPLATE_COUNT, Math.max(1, opts.shards ?? 1)).map((indices) => runShard(dir, indices, scale)));
     const templates = shards.flat().sort((a, b) => a.info.index - b.info.index);
