@@ -77,3 +77,16 @@ export function groupMemory(pgid: number): GroupMemory {
     processes,
   };
 }
+
+/** VmRSS summed over group `pgid`: cheap enough to sample every few milliseconds. */
+export function groupResidentMb(pgid: number): number {
+  let sum = 0;
+  for (const pid of processGroup(pgid)) {
+    try {
+      sum += residentMb(pid);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return sum;
+}
