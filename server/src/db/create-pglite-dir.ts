@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -12,6 +12,7 @@ import path from "node:path";
 export async function createPgliteDir(dbDir: string): Promise<void> {
   // PostgreSQL's own sign of an initialised cluster, which PGlite checks too.
   if (existsSync(path.join(dbDir, "PG_VERSION"))) return;
+  mkdirSync(dbDir, { recursive: true });
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   const script = `const { PGlite } = require(${JSON.stringify(pglite)});
 (async () => { const db = new PGlite(${JSON.stringify(dbDir)}); await db.waitReady; await db.close(); })()
