@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
@@ -11,8 +11,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 test("a new data directory is created by another process, then opened, migrated and kept", async () => {
   const dataDir = path.join(root, "data");
   const dbDir = path.join(dataDir, "db");
+  // An empty folder (the server makes one first) is replaced by the finished cluster.
+  mkdirSync(dbDir, { recursive: true });
   await createPgliteDir(dbDir);
   expect(existsSync(path.join(dbDir, "PG_VERSION"))).toBe(true);
+  expect(readdirSync(dataDir)).toEqual(["db"]);
   const stamp = statSync(path.join(dbDir, "PG_VERSION")).mtimeMs;
   // An existing directory is left alone.
   await createPgliteDir(dbDir);
