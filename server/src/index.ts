@@ -67,7 +67,11 @@ async function main() {
     console.error(`Starter catalogue could not be installed: ${error instanceof Error ? error.message : String(error)}`);
   });
 
+  // Once: `npm start` passes a signal on to this process, which may also get it from the terminal.
+  let stopping = false;
   const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
     server.close();
     // A job cut short here is retried (at once on PGlite, after its timeout on PostgreSQL).
     void queue

@@ -22,7 +22,11 @@ async function main() {
   const queue = await startRenderQueue({ db: database.db, storage }, queueOptionsFor(database, config, workers));
   console.log(`Mockup Studio render worker started (${workers} at once, storage: ${storage.kind})`);
 
+  // Once: `npm start` passes a signal on to this process, which may also get it from the terminal.
+  let stopping = false;
   const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
     void queue
       .stop()
       .catch(() => undefined)
