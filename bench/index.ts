@@ -2,11 +2,12 @@
 // from a `*.bench.ts` file and listing it here.
 import { engineBench } from "./engine.bench";
 import { exportsQueueBench, exportsScaleBench } from "./exports.bench";
+import { roomDetectionBench } from "./room-detection.bench";
 import { studioApplyBench } from "./studio-apply.bench";
 import { uploadMemoryBench } from "./upload-memory.bench";
 import { type BenchSuite, printTable } from "./lib/print-table";
 
-const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench];
+const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench];
 
 const only = process.argv[2];
 for (const suite of suites) {

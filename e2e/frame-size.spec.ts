@@ -39,7 +39,7 @@ test("Walnut, white mat, 50 × 70 cm: the grid re-renders, the print quality sho
   await dialog.getByRole("button", { name: "Save Mockup" }).click();
   await expectToast(page, "Mockup saved");
   const saved = (await (await page.request.get("/api/mockups")).json()) as SavedMockup[];
-  expect(saved[0]?.options).toEqual({ fit: "fit", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm" });
+  expect(saved[0]?.options).toEqual({ fit: "fit", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm", light: "keep" });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByText("Frame & size").scrollIntoViewIfNeeded();

@@ -22,7 +22,7 @@ test.describe("with the client's view of the API stubbed", () => {
       thumbnailUrl: "/api/mockups/images/101.png?thumbnail=true",
       downloadUrl: "/api/mockups/download/101",
       templateId: 3,
-      options: { fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm" },
+      options: { fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm", light: "keep" },
       createdAt: "2026-03-05T10:30:00.000Z",
     },
     {

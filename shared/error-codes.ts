@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   "busy",
   /** A ZIP export past its 24 hours: its files are gone; start a new one. */
   "expired",
+  /** A free account already has its FREE_ROOM_LIMIT rooms (own photos as templates). */
+  "room_limit",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,10 @@ export type FrameStyle = (typeof FRAME_STYLES)[number];
 export const MAT_STYLES = ["none", "white", "ivory", "black"] as const;
 export type MatStyle = (typeof MAT_STYLES)[number];
 
+/** Art drawn over an opaque room photo: `keep` carries the photo's light onto it, `off` does not. */
+export const ROOM_LIGHTS = ["keep", "off"] as const;
+export type RoomLightOption = (typeof ROOM_LIGHTS)[number];
+
 export const DEFAULT_FRAME_WIDTH_CM = 2.5;
 export const DEFAULT_MAT_WIDTH_CM = 5;
 export const FRAME_WIDTH_RANGE_CM = [0.5, 15] as const;
@@ -59,12 +63,15 @@ export const savedRenderOptionsSchema = z.object({
   mat: z.enum(MAT_STYLES),
   matWidth: z.number(),
   size: z.string().nullable(),
+  /** Saved before rooms existed: no light recorded, which rendered as `keep`. */
+  light: z.enum(ROOM_LIGHTS).default("keep"),
 });
 export type SavedRenderOptions = z.infer<typeof savedRenderOptionsSchema>;
 
 /** What a saved mockup records of the options it was rendered with. */
-export function toSavedRenderOptions(fit: FitMode, options: RenderOptions): SavedRenderOptions {
+export function toSavedRenderOptions(fit: FitMode, options: RenderOptions, light: RoomLightOption = "keep"): SavedRenderOptions {
   return {
+    light,
     fit,
     frame: options.frame,
     frameWidth: options.frameWidth,
@@ -84,5 +91,6 @@ export function describeRenderOptions(options: SavedRenderOptions): string {
   const size = options.size ? printSizeSchema.safeParse(options.size) : null;
   if (size?.success) parts.push(`${size.data.width} × ${size.data.height} ${size.data.unit}`);
   parts.push(`Fitting: ${FIT_NAMES[options.fit]}`);
+  if (options.light === "off") parts.push("Room light off");
   return parts.filter(Boolean).join(" · ");
 }

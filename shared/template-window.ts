@@ -25,4 +25,11 @@ export type TemplateWindow = {
    * estimated at ingest, or the ratio the template's name states). Art is fitted to this.
    */
   aspect?: number;
+  /**
+   * Rooms only. `over`: the window is a place in an opaque photo (a frame or canvas on the wall),
+   * so the art is drawn over the photo; absent or `under`: a transparent window, art goes under.
+   */
+  placement?: "under" | "over";
+  /** Rooms only: whether the engine found this window (false: a fallback or hand-placed quad). */
+  detected?: boolean;
 };

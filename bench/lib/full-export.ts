@@ -38,7 +38,7 @@ export async function fullExportFixture(template: PreparedTemplate, upload: Buff
   await storage.put(artworkKeys(id).original, original.data, original.contentType);
   await storage.put(artworkKeys(id).working, prepared.working.data, prepared.working.contentType);
   const artwork = { id, width: prepared.width, height: prepared.height } as ArtworkRow;
-  const renderable = { row: undefined as never, file, width: template.width, height: template.height, windows: template.windows };
+  const renderable = { row: undefined as never, file, keys: templateKeys(file), version: "bench", width: template.width, height: template.height, windows: template.windows };
   const source = chooseArtworkSource(artwork, template.windows, 1, "expand");
   const art = (await storage.get(artworkKeys(id)[source]))!;
   const stored = template.image.data;

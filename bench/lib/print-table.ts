@@ -13,7 +13,7 @@ export type BenchRow = {
     }
   | {
       value: number;
-      unit: "ms" | "MB";
+      unit: "ms" | "MB" | "%";
       /** The goal: at most this, in `unit`. */
       target?: { max: number };
     }

@@ -20,6 +20,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { billingRoutes } from "./modules/billing/routes";
+import { roomRoutes } from "./modules/rooms/routes";
 import { mockupRoutes } from "./modules/mockups/routes";
 import { templateRoutes } from "./modules/templates/routes";
 
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route("/api/artworks", artworkRoutes());
   app.route("/api/mockups", mockupRoutes());
   app.route("/api/exports", exportRoutes());
+  app.route("/api/rooms", roomRoutes());
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

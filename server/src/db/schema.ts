@@ -109,8 +109,10 @@ export const templates = pgTable("mockup_templates", {
   width: integer("width"),
   height: integer("height"),
   windows: jsonb("windows").$type<TemplateWindow[]>(),
+  /** Set for a user's own room (a private template); null for the public catalogue. */
+  ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
-});
+}, (t) => [index("mockup_templates_owner_idx").on(t.ownerUserId)]);
 
 /**
  * A template image uploaded by the admin but not yet named (spec: upload, then create).

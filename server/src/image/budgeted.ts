@@ -10,6 +10,7 @@ import { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
 import { loadArtwork as loadArtworkNow } from "./load-artwork";
 import { normaliseImage as normaliseImageNow } from "./normalise-image";
 import { prepareArtwork as prepareArtworkNow } from "./prepare-artwork";
+import { prepareRoom as prepareRoomNow } from "./prepare-room";
 import { prepareTemplate as prepareTemplateNow } from "./prepare-template";
 import { renderMockup as renderMockupNow, type RenderMockupOptions } from "./render-mockup";
 import type { ImageSource } from "./types";
@@ -34,6 +35,9 @@ export const prepareArtwork: typeof prepareArtworkNow = async (input) =>
 export async function prepareTemplate(input: Uint8Array, options: { background?: boolean } = {}) {
   return imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareTemplateNow(input), options);
 }
+
+export const prepareRoom: typeof prepareRoomNow = async (input) =>
+  imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareRoomNow(input));
 
 export const normaliseImage: typeof normaliseImageNow = async (input, limits, format) =>
   imageBudget.run(await uploadPixels(input, limits), () => normaliseImageNow(input, limits, format));

@@ -6,6 +6,7 @@ export {
   loadArtwork,
   normaliseImage,
   prepareArtwork,
+  prepareRoom,
   prepareTemplate,
   renderMockup,
 } from "./budgeted";
@@ -14,6 +15,7 @@ export { describeAspectRatio } from "./describe-aspect-ratio";
 export { detectWindows } from "./detect-windows";
 export { estimateWindowAspect } from "./estimate-window-aspect";
 export { findWindows } from "./find-windows";
+export { windowFromQuad } from "./window-from-quad";
 export { ImageError, type ImageErrorCode } from "./image-error";
 export { inspectImage, sniffImageFormat, type ImageInfo } from "./inspect-image";
 export { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
@@ -28,7 +30,7 @@ export {
 export { NO_WINDOW_MESSAGE, type PreparedTemplate } from "./prepare-template";
 export { rasterizeSvg, type RasterTimings } from "./rasterize-svg";
 export { readAlpha } from "./read-alpha";
-export { type RenderMockupOptions } from "./render-mockup";
+export { type RenderMockupOptions, type RoomLight } from "./render-mockup";
 export { renderFramedPrint, type FramedPrintOptions } from "./render-framed-print";
 export { renderSvgJpeg } from "./render-svg-jpeg";
 export { scaleWindows } from "./scale-windows";

@@ -1,4 +1,5 @@
 import type { FitMode } from "../../../shared/constants";
+import { antialiasQuadEdge } from "./apply-room-light";
 import { fitArtwork, type ArtworkPixels, type Bleed } from "./fit-artwork";
 import { fitMattedArtwork, type MatOptions } from "./fit-matted-artwork";
 import { loadArtwork } from "./load-artwork";
@@ -33,6 +34,14 @@ export async function placeArtwork(
     mat
       ? fitMattedArtwork(await decoded(source), width, height, fit, mat, bleed ?? { top: 0, right: 0, bottom: 0, left: 0 })
       : fitArtwork(source, width, height, fit, bleed);
+  if (window.placement === "over") {
+    // Over an opaque photo nothing hides the art's edge: it ends at the quad, anti-aliased over
+    // 1 px (the warp reaches 1 px out, then alpha is each pixel's share inside the quad).
+    const size = measureWindow(window);
+    const layer = await warpIntoQuad(await fitInto(await decoded(art), size.width, size.height), window.quad, 1, canvas);
+    if (layer) antialiasQuadEdge(layer, window.quad);
+    return layer;
+  }
   if (!window.rectangular) {
     const size = measureWindow(window);
     // The warp samples the fitted pixels: fit from decoded pixels (a file is decoded first).

@@ -46,6 +46,12 @@ export async function prepareTemplate(input: Uint8Array): Promise<PreparedTempla
   const largest = windows.reduce<TemplateWindow | undefined>((a, w) => (a && a.area >= w.area ? a : w), undefined);
   if (!largest) throw new ImageError("no_window", NO_WINDOW_MESSAGE);
 
+  const { width, height } = measureWindow(largest);
+  return { ...(await encodeTemplateCopies(pixels, windows)), aspectRatio: describeAspectRatio(width, height) };
+}
+
+/** The stored copies of decoded template pixels: the full PNG, the ≤ 400 px preview PNG and thumbnail. */
+export async function encodeTemplateCopies(pixels: RawImage, windows: TemplateWindow[]): Promise<Omit<PreparedTemplate, "aspectRatio">> {
   const previewWidth = Math.min(pixels.width, THUMBNAIL_MAX_WIDTH);
   const previewHeight = Math.max(1, Math.round((pixels.height * previewWidth) / pixels.width));
   const small = await resizeTemplate(pixels, previewWidth, previewHeight);
@@ -54,7 +60,6 @@ export async function prepareTemplate(input: Uint8Array): Promise<PreparedTempla
     encodeImage(rawInput(small), "png", "preview"),
     encodeImage(rawInput(small), "webp", "preview"),
   ]);
-  const { width, height } = measureWindow(largest);
   return {
     image,
     preview: { ...preview, windows: scaleWindows(windows, previewWidth / pixels.width) },
@@ -62,6 +67,5 @@ export async function prepareTemplate(input: Uint8Array): Promise<PreparedTempla
     width: pixels.width,
     height: pixels.height,
     windows,
-    aspectRatio: describeAspectRatio(width, height),
   };
 }

@@ -10,6 +10,20 @@ import { scaleWindows } from "./scale-windows";
 import type { EncodedImage, ImageSource, OutputFormat, RawImage, TemplateWindow } from "./types";
 import { yieldToEventLoop } from "./yield-to-event-loop";
 import type { PlacedLayer } from "./warp-into-quad";
+import { applyRoomLight } from "./apply-room-light";
+
+export type RoomLight = "keep" | "off";
+
+/** The photo under a layer, grey, same size and place: what the room's light is read from. */
+async function greyUnder(base: ImageSource, layer: PlacedLayer) {
+  const { data, info } = await toInput(base)
+    .extract({ left: layer.left, top: layer.top, width: layer.image.width, height: layer.image.height })
+    .removeAlpha()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 1 as const };
+}
 
 /** JPEG has no transparency: whatever the template leaves see-through (outside windows) is white. */
 const JPEG_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -29,6 +43,11 @@ export type RenderMockupOptions = {
   /** Output width; the template and its windows are scaled down to it (never up). */
   width?: number;
   format: OutputFormat;
+  /**
+   * For windows drawn over an opaque photo (rooms): 'keep' (the default) multiplies the art by the
+   * photo's low-frequency light inside the quad; 'off' draws the art as it is.
+   */
+  light?: RoomLight;
   /** Encoder settings; by default 'preview' up to the thumbnail width, 'export' above. */
   purpose?: EncodePurpose;
   /**
@@ -66,14 +85,14 @@ async function templateBase(
   return out.width !== full.width ? resizeTemplate(template, out.width, out.height) : template;
 }
 
-const toOverlay = (layer: PlacedLayer): OverlayOptions => {
+const toOverlay = (layer: PlacedLayer, over: boolean): OverlayOptions => {
   const { data, width, height, channels } = layer.image;
   return {
     input: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
     raw: { width, height, channels },
     left: layer.left,
     top: layer.top,
-    blend: "dest-over",
+    blend: over ? "over" : "dest-over",
   };
 };
 
@@ -102,7 +121,16 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   };
   const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
   const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
-  const overlays = layers.flatMap((layer) => (layer ? [toOverlay(layer)] : []));
+  if ((options.light ?? "keep") === "keep") {
+    await Promise.all(
+      layers.map(async (layer, i) => {
+        const window = windows[i];
+        if (layer && window?.placement === "over") applyRoomLight(layer, window.quad, await greyUnder(base, layer));
+      }),
+    );
+  }
+  // A room's window in an opaque photo ('over') is drawn on the photo; transparent windows under it.
+  const overlays = layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []));
   if (format === "jpeg") return renderJpeg(base, overlays, canvas, purpose, options.opaqueOutsideWindows);
   return encodeImage(toInput(base).composite(overlays), format, purpose);
 }
@@ -133,11 +161,13 @@ async function renderJpeg(
  * White canvas, the art over it, the template over both: the same picture as the art under
  * the template on white, without blending a full-size white layer (measured 2–3× slower).
  * Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
+ * Art drawn over a room's photo goes on after the photo.
  */
 function onWhite(base: ImageSource, overlays: OverlayOptions[], canvas: { width: number; height: number }, purpose: EncodePurpose) {
   const white = sharp({ create: { ...canvas, channels: 3, background: JPEG_BACKGROUND } });
-  const art = overlays.map((overlay) => ({ ...overlay, blend: "over" as const }));
-  return encodeImage(white.composite([...art, asOverlay(base)]), "jpeg", purpose);
+  const under = overlays.filter((overlay) => overlay.blend === "dest-over").map((overlay) => ({ ...overlay, blend: "over" as const }));
+  const over = overlays.filter((overlay) => overlay.blend === "over");
+  return encodeImage(white.composite([...under, asOverlay(base), ...over]), "jpeg", purpose);
 }
 
 /** Whether every pixel's alpha (the last band of 2 or 4) is 255. Yields every few milliseconds. */

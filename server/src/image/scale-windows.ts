@@ -18,6 +18,8 @@ export function scaleWindows(windows: TemplateWindow[], factor: number): Templat
       rectangular: w.rectangular,
       area: Math.round(w.area * factor * factor),
       ...(w.aspect ? { aspect: w.aspect } : {}),
+      ...(w.placement ? { placement: w.placement } : {}),
+      ...(w.detected !== undefined ? { detected: w.detected } : {}),
     };
   });
 }

@@ -27,6 +27,7 @@ const STATUS_FOR_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   // Past the image budget: the server is fine, only briefly full.
   busy: 503,
   expired: 410,
+  room_limit: 403,
   unavailable: 503,
   internal_error: 500,
 };

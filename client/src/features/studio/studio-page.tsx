@@ -5,7 +5,9 @@ import { FilterPanel } from "./components/filter-panel";
 import { FitOptions } from "./components/fit-options";
 import { FrameSizePanel } from "./components/frame-size-panel";
 import { SignInHint } from "./components/sign-in-hint";
+import { MyRoomsPanel } from "./components/my-rooms-panel";
 import { PreviewDialog } from "./components/preview-dialog";
+import { RoomEditor } from "./components/room-editor";
 import { SaveDialog } from "./components/save-dialog";
 import { TemplateGrid } from "./components/template-grid";
 import { UploadPanel } from "./components/upload-panel";
@@ -47,13 +49,23 @@ export function StudioPage() {
           {image ? (
             <ZipDownloadCard
               artworkCount={artworks.uploaded.length}
-              templateCount={filters.filtered.length}
+              templateCount={studio.shown.length}
               disabled={!studio.artwork}
               onDownload={studio.downloadZip}
               state={studio.zip.state}
               busy={studio.zip.busy}
             />
           ) : null}
+          {studio.user && (
+            <MyRoomsPanel
+              rooms={studio.rooms}
+              isUploading={studio.isUploadingRoom}
+              onUpload={studio.uploadRoom}
+              onEdit={studio.editRoom}
+              onlyRooms={studio.onlyRooms}
+              onOnlyRoomsChange={studio.setOnlyRooms}
+            />
+          )}
           <FilterPanel options={filters.options} filters={filters.filters} autoRatio={filters.autoRatio} onChange={filters.changeFilters} />
         </div>
 
@@ -63,8 +75,8 @@ export function StudioPage() {
           isError={templatesQuery.isError}
           onRetry={() => void templatesQuery.refetch()}
           preparing={studio.cataloguePreparing}
-          templates={filters.filtered}
-          totalCount={studio.templates.length}
+          templates={studio.shown}
+          totalCount={studio.templates.length + studio.rooms.length}
           filtersActive={filters.filtersActive}
           onClearFilters={() => filters.changeFilters(EMPTY_FILTERS)}
           results={view.results}
@@ -85,6 +97,7 @@ export function StudioPage() {
         onSave={studio.saveTemplate}
       />
       <SaveDialog target={studio.saveTarget} onClose={studio.closeSave} />
+      <RoomEditor room={studio.editingRoom} artUrl={image?.url ?? null} onClose={studio.closeRoomEditor} onSaved={() => applier.reset()} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { artworks, savedMockups, sessions, userTokens, users, type TemplateRow } from "../../db/schema";
+import { artworks, savedMockups, sessions, templates, userTokens, users, type TemplateRow } from "../../db/schema";
 import { TEMPLATE_LIMITS, inspectImage } from "../../image";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
@@ -186,6 +186,14 @@ describe("delete account", () => {
     const rendered = await c.post("/api/mockups", { name: "Rendered", artworkId, templateId: template.id, fit: "fill" });
     expect(rendered.status).toBe(201);
     await postImage(c, "/api/mockups/upload", resultPng, "blob", "image/png"); // uploaded, never named
+    const room = await postImage(c, "/api/rooms", artJpeg, "room.jpg", "image/jpeg");
+    expect(room.status).toBe(201);
+    const roomFile = ((await room.json()) as { imageUrl: string }).imageUrl.split("/").pop()!.replace(/\.png$/, "");
+    const bystanderRoom = await postImage(bystander.c, "/api/rooms", artJpeg, "room.jpg", "image/jpeg");
+    expect(bystanderRoom.status).toBe(201);
+    const roomFiles = () => storedKeys(t.deps.config.dataDir, "rooms").filter((k) => k.includes(roomFile));
+    expect(roomFiles()).toHaveLength(3);
+    const allRoomFiles = storedKeys(t.deps.config.dataDir, "rooms").length;
     await c.post("/api/auth/resend-verification");
     await c.post("/api/auth/forgot-password", { email });
     await smtp.nextMailTo(email, 2);
@@ -208,6 +216,9 @@ describe("delete account", () => {
     expect(await t.db.select().from(savedMockups).where(eq(savedMockups.userId, id))).toEqual([]);
     expect(await t.db.select().from(artworks).where(inArray(artworks.id, [artworkId]))).toEqual([]);
     expect(filesOf()).toEqual([]);
+    expect(await t.db.select().from(templates).where(eq(templates.ownerUserId, id))).toEqual([]);
+    expect(roomFiles()).toEqual([]);
+    expect(storedKeys(t.deps.config.dataDir, "rooms")).toHaveLength(allRoomFiles - 3);
     expect(storedKeys(t.deps.config.dataDir, `mockups/${bystander.id}`)).toEqual(bystanderFiles);
     expect((await c.get("/api/auth/user")).status).toBe(401);
     expect((await other.get("/api/auth/user")).status).toBe(401);

@@ -4,14 +4,14 @@ import { resultFileName } from "@shared/mockups";
 import type { RenderOptions } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
 import type { UserRow } from "../../db/schema";
-import type { EncodedImage } from "../../image";
+import type { EncodedImage, RoomLight } from "../../image";
 import { countedDownload } from "../billing/counted-download";
 import { findTemplate } from "../rendering/find-template";
 import { renderFullMockup } from "../rendering/render-full-mockup";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findArtwork } from "./find-artwork";
 
-type ExportRequest = { artworkId: string; templateId: number; fit: FitMode; format: ExportFormat; render?: RenderOptions };
+type ExportRequest = { artworkId: string; templateId: number; fit: FitMode; format: ExportFormat; render?: RenderOptions; light?: RoomLight };
 
 /**
  * A downloadable render: full resolution for premium, ≤ 2000 px long edge for free, counted as
@@ -26,8 +26,8 @@ export async function exportMockup(
   const { db, storage } = deps;
   return countedDownload(deps, user, async (maxSide) => {
     const artwork = await findArtwork(db, request.artworkId, owner);
-    const template = await findTemplate(db, request.templateId);
-    const image = await renderFullMockup(storage, artwork, template, { fit: request.fit, format: request.format, maxSide, render: request.render });
+    const template = await findTemplate(db, request.templateId, user.id);
+    const image = await renderFullMockup(storage, artwork, template, { fit: request.fit, format: request.format, maxSide, render: request.render, light: request.light });
     const name = resultFileName(template.row.name.split(" - ")[0] ?? template.row.name);
     return { image, fileName: request.format === "jpeg" ? name.replace(/\.png$/, ".jpg") : name };
   });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ARTWORK_ID, artworkSchema, renderQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
+import { lightQuerySchema } from "@shared/rooms";
 import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size";
 import type { UserRow } from "../../db/schema";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
@@ -21,6 +22,8 @@ import { sendImage } from "../rendering/send-image";
 const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
 /** The preview URL names artwork, template and fit, and neither file ever changes: browsers keep it a day. */
 const PREVIEW_CACHE = "private, max-age=86400";
+/** A room's quads change under the same URL when its owner edits them: revalidate every time. */
+const ROOM_PREVIEW_CACHE = "private, no-cache";
 
 const params = z.object({
   id: z.string().regex(ARTWORK_ID, "Invalid artwork id"),
@@ -51,7 +54,7 @@ const routes = {
     path: "/{id}/mockups/{templateId}",
     tags: ["artworks"],
     summary: "A ≤ 400 px wide PNG preview of the artwork in a template (not counted)",
-    request: { params, query: renderQuerySchema.omit({ format: true }) },
+    request: { params, query: renderQuerySchema.omit({ format: true }).extend(lightQuerySchema.shape) },
     responses: { 200: image("PNG preview"), 404: missing, ...commonErrors },
   }),
   export: createRoute({
@@ -59,7 +62,7 @@ const routes = {
     path: "/{id}/export/{templateId}",
     tags: ["artworks"],
     summary: "Download the mockup: counted on the free plan (≤ 2000 px), full resolution on premium",
-    request: { params, query: renderQuerySchema },
+    request: { params, query: renderQuerySchema.extend(lightQuerySchema.shape) },
     responses: {
       200: image("The mockup, as an attachment"),
       401: errorResponse("Not signed in"),
@@ -99,9 +102,9 @@ export function artworkRoutes() {
     })
     .openapi(routes.preview, async (c) => {
       const { id, templateId } = c.req.valid("param");
-      const { fit, ...render } = c.req.valid("query");
-      const png = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, fit, render);
-      return sendImage(c, png, { "Cache-Control": PREVIEW_CACHE });
+      const { fit, light, ...render } = c.req.valid("query");
+      const { image: png, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, fit, render, light);
+      return sendImage(c, png, { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE });
     })
     .openapi(routes.printQuality, async (c) => {
       const { size, fit } = c.req.valid("query");
@@ -113,8 +116,8 @@ export function artworkRoutes() {
       const user = requireUser(c);
       refuseCrossSite(c);
       const { id, templateId } = c.req.valid("param");
-      const { fit, format, ...render } = c.req.valid("query");
-      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format, render });
+      const { fit, format, light, ...render } = c.req.valid("query");
+      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format, render, light });
       return sendImage(c, file, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
     });
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { EXPORT_MAX_ITEMS, type ExportStatus } from "@shared/exports";
 import { exportItems, exports, users, type TemplateRow } from "../../db/schema";
@@ -7,6 +7,11 @@ import { createArtworkKit, imagesUsed as usedBy, uploadArtwork } from "../artwor
 import { fileOfImageUrl, templateKeys } from "../templates/template-files";
 import { storedKeys } from "../artworks/testing/test-files";
 import type { RenderQueue } from "./render-queue";
+import { drawQuadrantArtwork, quadrantOf } from "../../image/fixtures/draw-artwork";
+import { drawWallPhoto } from "../../image/fixtures/draw-wall-photo";
+import { encodeFixture } from "../../image/fixtures/encode-fixture";
+import { pixelAt, readPixels } from "../../image/fixtures/read-pixels";
+import { renderExportItem } from "./render-export-item";
 import { sweepExpiredExports } from "./sweep-expired-exports";
 import { attachQueue, describeEntries, exportRow, readZip, waitForExport } from "./testing/export-kit";
 
@@ -165,6 +170,48 @@ describe("ownership", () => {
     const { id: mockupId } = (await saved.json()) as { id: number };
     expect((await create(bob, { mockupIds: [mockupId] })).status).toBe(404);
     expect(await imagesUsed("bob@example.com")).toBe(0);
+  });
+});
+
+describe("rooms (own photos as templates)", () => {
+  const uploadRoom = async (client: TestClient) => {
+    const form = new FormData();
+    const wall = await encodeFixture(drawWallPhoto({ width: 600, height: 400, frames: [] }), "jpeg");
+    form.append("image", new Blob([new Uint8Array(wall)], { type: "image/jpeg" }), "wall.jpg");
+    const res = await client.request("POST", "/api/rooms", { body: form });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+
+  test("the owner exports an artwork in their room (drawn over the photo); another user's room is 404, at creation and at render", async () => {
+    await setUsed("alice@example.com", 0);
+    await setUsed("bob@example.com", 0);
+    const room = await uploadRoom(alice);
+    const art = await uploadArtwork(alice, await encodeFixture(drawQuadrantArtwork(300, 200), "jpeg"));
+    const created = await createOk(alice, { items: items(art.id, [room.id]) });
+    const status = await waitForExport(alice, created.id);
+    expect(status).toMatchObject({ status: "done", done: 1, failed: 0 });
+    const [entry] = await downloadZip(alice, status);
+    // The proposed window of a bare 600 × 400 wall is [180, 60]–[420, 220].
+    const pixels = await readPixels(entry!.data);
+    expect([pixels.width, pixels.height]).toEqual([600, 400]);
+    expect(quadrantOf(pixelAt(pixels, [200, 80]))).toBe("topLeft");
+    expect(quadrantOf(pixelAt(pixels, [400, 200]))).toBe("bottomRight");
+    expect(quadrantOf(pixelAt(pixels, [60, 300]))).toBeNull();
+
+    // Bob cannot name Alice's room, and is not charged for trying.
+    const bobArt = await uploadArtwork(bob, artJpeg);
+    expect((await create(bob, { items: items(bobArt.id, [room.id]) })).status).toBe(404);
+    expect(await imagesUsed("bob@example.com")).toBe(0);
+
+    // Nor render it: an item of Bob's export pointed at Alice's room settles as failed, nothing written.
+    const bobs = await createOk(bob, { items: items(bobArt.id, [small.id]) });
+    await waitForExport(bob, bobs.id);
+    const item = and(eq(exportItems.exportId, bobs.id), eq(exportItems.position, 1));
+    await t.db.update(exportItems).set({ templateId: room.id, state: "pending", bytes: null }).where(item);
+    await renderExportItem(t.deps, { exportId: bobs.id, position: 1 });
+    expect((await t.db.select().from(exportItems).where(item))[0]?.state).toBe("failed");
+    await alice.delete(`/api/rooms/${room.id}`);
   });
 });
 

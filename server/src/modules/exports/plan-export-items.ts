@@ -58,7 +58,11 @@ export async function planExportItems(db: Db, userId: number, owner: ArtworkOwne
       .select({ id: artworks.id })
       .from(artworks)
       .where(and(inArray(artworks.id, artworkIds), or(...access), or(isNull(artworks.expiresAt), gt(artworks.expiresAt, new Date())))),
-    db.select().from(templates).where(inArray(templates.id, templateIds)),
+    // Catalogue templates and the caller's own rooms; another user's room is "not found".
+    db
+      .select()
+      .from(templates)
+      .where(and(inArray(templates.id, templateIds), or(isNull(templates.ownerUserId), eq(templates.ownerUserId, userId)))),
   ]);
   if (ownArt.length !== artworkIds.length) throw notFound(ARTWORK_NOT_FOUND);
   const templateById = new Map(templateRows.map((t) => [t.id, t]));

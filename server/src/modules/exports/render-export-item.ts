@@ -67,7 +67,8 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
   // Access was checked when the export was created (the artwork may be a visitor upload the user made before signing in).
   const [artwork] = await db.select().from(artworks).where(eq(artworks.id, item.artworkId)).limit(1);
   if (!artwork) throw notFound(ARTWORK_NOT_FOUND);
-  const template = await findTemplate(db, item.templateId);
+  // The export's owner is the viewer: their own rooms render, another user's room stays 404.
+  const template = await findTemplate(db, item.templateId, exp.userId);
   // Nobody waits on the answer: a busy server makes the job wait its turn (no 503, no retry).
   return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, queued: true });
 }

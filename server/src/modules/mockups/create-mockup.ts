@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { createMockupSchema } from "@shared/mockups";
 import { toSavedRenderOptions } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
+import type { RoomLight } from "../../image";
 import { savedMockups, type SavedMockupRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import type { ArtworkOwner } from "../artworks/artwork-owner";
@@ -24,8 +25,14 @@ const CLAIM_LOCK = 715_101;
  * Saves a mockup to the user's gallery (unlimited on every plan, never counted): from an image
  * the user uploaded (spec form) or rendered here at full resolution from an artwork (studio form).
  */
-export function createMockup(deps: AppDeps, userId: number, owner: ArtworkOwner, input: CreateMockupBody): Promise<SavedMockupRow> {
-  return "artworkId" in input ? saveRendered(deps, userId, owner, input) : saveUploaded(deps, userId, input);
+export function createMockup(
+  deps: AppDeps,
+  userId: number,
+  owner: ArtworkOwner,
+  input: CreateMockupBody,
+  light: RoomLight = "keep",
+): Promise<SavedMockupRow> {
+  return "artworkId" in input ? saveRendered(deps, userId, owner, input, light) : saveUploaded(deps, userId, input);
 }
 
 /**
@@ -51,17 +58,17 @@ async function saveUploaded({ db, storage }: AppDeps, userId: number, input: Fro
 }
 
 /** Renders the full-resolution mockup, stores its images, then the row; a failed insert removes the images. */
-async function saveRendered({ db, storage }: AppDeps, userId: number, owner: ArtworkOwner, input: FromArtwork): Promise<SavedMockupRow> {
+async function saveRendered({ db, storage }: AppDeps, userId: number, owner: ArtworkOwner, input: FromArtwork, light: RoomLight): Promise<SavedMockupRow> {
   const artwork = await findArtwork(db, input.artworkId, owner);
-  const template = await findTemplate(db, input.templateId);
+  const template = await findTemplate(db, input.templateId, userId);
   const { fit, frame, frameWidth, mat, matWidth, size } = input;
   const render = { frame, frameWidth, mat, matWidth, size };
-  const png = await renderFullMockup(storage, artwork, template, { fit, format: "png", render });
+  const png = await renderFullMockup(storage, artwork, template, { fit, format: "png", render, light });
   const file = await storeMockupImage(storage, userId, png.data);
   try {
     const [row] = await db
       .insert(savedMockups)
-      .values({ userId, name: input.name, imageUrl: mockupImageUrl(file), templateId: template.row.id, artworkUrl: null, renderOptions: toSavedRenderOptions(fit, render) })
+      .values({ userId, name: input.name, imageUrl: mockupImageUrl(file), templateId: template.row.id, artworkUrl: null, renderOptions: toSavedRenderOptions(fit, render, light) })
       .returning();
     if (!row) throw new Error("Insert returned no row");
     return row;

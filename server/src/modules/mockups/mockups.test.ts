@@ -285,20 +285,20 @@ describe("gallery", () => {
 });
 
 describe("saved choices", () => {
-  test("a studio save keeps its fit, frame, mat and size; GET /api/mockups returns them", async () => {
+  test("a studio save keeps its fit, frame, mat, size and light; GET /api/mockups returns them", async () => {
     const kim = t.client();
     await kim.register("kim@example.com");
     const art = await postImage(kim, "/api/artworks", artJpeg, "art.jpg", "image/jpeg");
     const { id: artworkId } = (await art.json()) as { id: string };
-    const res = await kim.post("/api/mockups", { name: "Walnut", artworkId, templateId: template.id, fit: "fill", frame: "walnut", mat: "white", matWidth: 6, size: "50x70cm" });
+    const res = await kim.post("/api/mockups?light=off", { name: "Walnut", artworkId, templateId: template.id, fit: "fill", frame: "walnut", mat: "white", matWidth: 6, size: "50x70cm" });
     expect(res.status, await res.clone().text()).toBe(201);
-    const options = { fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 6, size: "50x70cm" };
+    const options = { fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 6, size: "50x70cm", light: "off" };
     expect(((await res.json()) as { options: unknown }).options).toEqual(options);
     const list = (await (await kim.get("/api/mockups")).json()) as { name: string; options: unknown }[];
     expect(list.find((m) => m.name === "Walnut")?.options).toEqual(options);
     // Without options a studio save records the defaults it was made with.
     const plain = await kim.post("/api/mockups", { name: "Plain", artworkId, templateId: template.id });
-    expect(((await plain.json()) as { options: unknown }).options).toEqual({ fit: "expand", frame: "none", frameWidth: 2.5, mat: "none", matWidth: 5, size: null });
+    expect(((await plain.json()) as { options: unknown }).options).toEqual({ fit: "expand", frame: "none", frameWidth: 2.5, mat: "none", matWidth: 5, size: null, light: "keep" });
   });
 
   test("bad options are a 400 and save nothing", async () => {

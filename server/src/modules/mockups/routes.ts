@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
 import { limitReachedSchema } from "@shared/billing";
 import { createMockupSchema, mockupUploadResponseSchema, savedMockupSchema } from "@shared/mockups";
+import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
@@ -49,7 +50,7 @@ const routes = {
     path: "/",
     tags,
     summary: "Save a mockup: an uploaded image, or rendered here from an artwork (never counted)",
-    request: jsonBody(createMockupSchema),
+    request: { query: lightQuerySchema, ...jsonBody(createMockupSchema) },
     responses: {
       201: jsonResponse(savedMockupSchema, "The saved mockup"),
       404: errorResponse("No such artwork or template"),
@@ -112,7 +113,7 @@ export function mockupRoutes() {
       const input = c.req.valid("json");
       // Renders cost as much as uploads; spec-form creates only name an upload already counted.
       if ("artworkId" in input) await consumeRateLimit(c.var.deps.db, `mockup-save:${user.id}`, SAVE_LIMIT);
-      const row = await createMockup(c.var.deps, user.id, artworkOwner(c), input);
+      const row = await createMockup(c.var.deps, user.id, artworkOwner(c), input, c.req.valid("query").light);
       return c.json(toSavedMockupJson(row), 201);
     })
     .openapi(routes.list, async (c) => {

@@ -1,10 +1,9 @@
 import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
-import { renderMockup, type EncodedImage, type OutputFormat } from "../../image";
+import { renderMockup, type EncodedImage, type OutputFormat, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
-import { templateKeys } from "../templates/template-files";
 import { artworkKeys } from "../artworks/artwork-files";
 import { chooseArtworkSource } from "./choose-artwork-source";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
@@ -16,6 +15,8 @@ export type FullRenderOptions = {
   format: OutputFormat;
   /** Cap on the output's longest side (the free plan's standard quality); none for full resolution. */
   maxSide?: number;
+  /** Rooms drawn over an opaque photo: carry its light onto the art (default keep). */
+  light?: RoomLight;
   /** Frame, mat and print size (in a window: the mat). */
   render?: RenderOptions;
   /** A queued export job: waits for the image budget instead of answering 503 when busy, and may use a slot per core. */
@@ -41,12 +42,12 @@ export async function renderFullMockup(
   const width = cappedWidth(template.width, template.height, options.maxSide);
   const source = chooseArtworkSource(artwork, template.windows, width / template.width, options.fit);
   const [templateImage, art] = await Promise.all([
-    storage.get(templateKeys(template.file).full),
+    storage.get(template.keys.full),
     storage.get(artworkKeys(artwork.id)[source]),
   ]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
-  const opacity = templateOpacity(storage, template.file, width, template.windows);
+  const opacity = templateOpacity(storage, template.keys.full, width, template.windows);
   const rendered = await renderMockup(
     {
       template: templateImage,
@@ -54,6 +55,7 @@ export async function renderFullMockup(
       artwork: art,
       fit: options.fit,
       render: options.render,
+      light: options.light,
       width,
       format: options.format,
       opaqueOutsideWindows: opacity.get(),

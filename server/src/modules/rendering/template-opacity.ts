@@ -12,22 +12,22 @@ type Memo = Map<string, boolean>;
 // Per storage, as the render caches: each app (and each test app) has its own files.
 const byStorage = new WeakMap<Storage, Memo>();
 
-/** The template file at `width` with these windows: the art's coverage follows from nothing else. */
-const keyOf = (file: string, width: number, windows: TemplateWindow[]) => `${file}@${width}:${JSON.stringify(windows.map((w) => w.quad))}`;
+/** The template's stored image at `width` with these windows: the art's coverage follows from nothing else. */
+const keyOf = (imageKey: string, width: number, windows: TemplateWindow[]) => `${imageKey}@${width}:${JSON.stringify(windows.map((w) => w.quad))}`;
 
 /**
  * Whether a template proved opaque wherever the art does not cover it (learned from its first
  * full-size JPEG render, see `renderMockup`), so later JPEG renders skip the white canvas.
- * Files are immutable, and the key holds the windows: a stale answer is impossible, a lost one
+ * Stored images are immutable (a new upload is a new key), and the key holds the windows: a stale answer is impossible, a lost one
  * only costs the next render a look at its alpha.
  */
-export function templateOpacity(storage: Storage, file: string, width: number, windows: TemplateWindow[]) {
+export function templateOpacity(storage: Storage, imageKey: string, width: number, windows: TemplateWindow[]) {
   let memo = byStorage.get(storage);
   if (!memo) {
     memo = new Map();
     byStorage.set(storage, memo);
   }
-  const key = keyOf(file, width, windows);
+  const key = keyOf(imageKey, width, windows);
   const known = memo;
   return {
     get: () => known.get(key),

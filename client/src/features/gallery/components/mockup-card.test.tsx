@@ -21,7 +21,7 @@ describe("MockupCard", () => {
     fakeApi();
     renderApp(
       <ul>
-        <MockupCard mockup={mockup({ fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm" })} selected={false} onSelectedChange={() => undefined} />
+        <MockupCard mockup={mockup({ fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm", light: "keep" })} selected={false} onSelectedChange={() => undefined} />
       </ul>,
     );
     expect(screen.getByText("Walnut frame · White mat · 50 × 70 cm · Fitting: Fill")).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { artworkPreviewUrl } from "@shared/artworks";
+import { roomVersion } from "../lib/room-version";
 import type { FitMode } from "@shared/constants";
 import type { RenderOptionsInput } from "@shared/render-options";
 import type { Template } from "@shared/templates";
@@ -66,7 +67,7 @@ export function useApplyArtwork() {
       pairs,
       PREVIEW_CONCURRENCY,
       async ({ artworkId, template }) => {
-        const previewUrl = artworkPreviewUrl(artworkId, template.id, fit, render);
+        const previewUrl = artworkPreviewUrl(artworkId, template.id, fit, render) + roomVersion(template);
         try {
           await preloadImage(previewUrl, signal);
           if (!signal.aborted) {

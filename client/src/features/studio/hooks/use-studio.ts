@@ -1,11 +1,14 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import type { Room } from "@shared/rooms";
 import { DEFAULT_FIT_MODE, type FitMode } from "@shared/constants";
 import { EXPORT_MAX_ITEMS } from "@shared/exports";
 import type { Template } from "@shared/templates";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { useZipExport } from "@/lib/exports/use-zip-export";
 import { toast } from "@/lib/toast-store";
+import { useCreateRoom } from "../api/create-room";
 import { useDownloadMockup } from "../api/download-mockup";
+import { useRooms } from "../api/get-rooms";
 import { NO_FRAME_CHOICE, type FrameChoice } from "../components/frame-size-panel";
 import type { SaveTarget } from "../components/save-dialog";
 import { toastSignInRequired } from "../components/sign-in-toast";
@@ -16,6 +19,7 @@ import { useCatalogue } from "./use-catalogue";
 import { useStudioFilters } from "./use-studio-filters";
 
 const NO_TEMPLATES: Template[] = [];
+const NO_ROOMS: Room[] = [];
 
 /**
  * Everything the studio page shows and does (spec §2, §4 "Mockup flow"): the catalogue, the
@@ -55,13 +59,19 @@ export function useStudio() {
   const [lastScope, setLastScope] = useState<ZipScope>("current");
   const [saveTarget, setSaveTarget] = useState<SaveTarget | null>(null);
   const [enlargedId, setEnlargedId] = useState<number | null>(null);
+  // The user's rooms sit beside the catalogue, outside its filters; "only My Rooms" shows just them.
+  const rooms = useRooms(user != null).data ?? NO_ROOMS;
+  const createRoom = useCreateRoom();
+  const [onlyRooms, setOnlyRooms] = useState(false);
+  const [editingRoomId, setEditingRoomId] = useState<number | null>(null);
+  const shown = useMemo(() => (onlyRooms ? [...rooms] : [...rooms, ...filters.filtered]), [onlyRooms, rooms, filters.filtered]);
 
   const runApply = async (mode: FitMode, scope: ZipScope = "current", choice: FrameChoice = frameChoice) => {
     if (!artwork || !image) {
       toast({ title: "Cannot apply to mockups", description: "Please upload an artwork first", variant: "destructive" });
       return;
     }
-    if (filters.filtered.length === 0) {
+    if (shown.length === 0) {
       toast({ title: "Cannot apply to mockups", description: "No templates available", variant: "destructive" });
       return;
     }
@@ -71,7 +81,7 @@ export function useStudio() {
     setLastScope(scope);
     setFrozenKey(scope === "every" ? (filterImage?.key ?? image.key) : null);
     const render = { frame: choice.frame, mat: choice.mat, ...(choice.size ? { size: choice.size } : {}) };
-    const outcome = await applier.apply(ids, filters.filtered, mode, render);
+    const outcome = await applier.apply(ids, shown, mode, render);
     if (outcome.cancelled) return;
     if (outcome.applied === 0) {
       toast({ title: "Processing failed", description: "Your artwork could not be applied. Please try again.", variant: "destructive" });
@@ -99,7 +109,7 @@ export function useStudio() {
     if (!user) return toastSignInRequired("download");
     if (!artwork) return;
     const ids = scope === "every" ? artworks.uploaded.map((a) => a.id) : [artwork.id];
-    const items = ids.flatMap((artworkId) => filters.filtered.map((t) => ({ artworkId, templateId: t.id, fit })));
+    const items = ids.flatMap((artworkId) => shown.map((t) => ({ artworkId, templateId: t.id, fit })));
     if (items.length > EXPORT_MAX_ITEMS) {
       toast({
         title: "Too many files for one ZIP",
@@ -169,7 +179,17 @@ export function useStudio() {
     saveTemplate,
     saveTarget,
     closeSave: () => setSaveTarget(null),
-    enlarged: enlargedId === null ? null : (templates.find((t) => t.id === enlargedId) ?? null),
+    enlarged: enlargedId === null ? null : (shown.find((t) => t.id === enlargedId) ?? null),
+    /** Rooms first, then the filtered catalogue (or only the rooms). */
+    shown,
+    rooms,
+    onlyRooms,
+    setOnlyRooms,
+    isUploadingRoom: createRoom.isPending,
+    uploadRoom: (file: File) => createRoom.mutate(file, { onSuccess: (room) => setEditingRoomId(room.id) }),
+    editingRoom: editingRoomId === null ? null : (rooms.find((r) => r.id === editingRoomId) ?? null),
+    editRoom: (room: Room) => setEditingRoomId(room.id),
+    closeRoomEditor: () => setEditingRoomId(null),
     openPreview: (template: Template) => setEnlargedId(template.id),
     closePreview: () => setEnlargedId(null),
   };

@@ -1,0 +1,3 @@
+ALTER TABLE "mockup_templates" ADD COLUMN "owner_user_id" integer;--> statement-breakpoint
+ALTER TABLE "mockup_templates" ADD CONSTRAINT "mockup_templates_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mockup_templates_owner_idx" ON "mockup_templates" USING btree ("owner_user_id");

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { ROOM_LIGHTS } from "./render-options";
+import { templateSchema } from "./templates";
+
+/** Free accounts keep this many rooms (their own photos as templates); premium has no limit. */
+export const FREE_ROOM_LIMIT = 3;
+
+export const ROOM_NAME_MAX = 200;
+
+const pointSchema = z.tuple([z.number().finite(), z.number().finite()], { error: "A corner is [x, y] in the image's pixels" });
+
+/** Four corners TL, TR, BR, BL in the image's pixels. */
+export const quadSchema = z.array(pointSchema, { error: "quad must be four [x, y] corners" }).length(4, "quad must have exactly four corners");
+
+export const roomWindowSchema = z.object({
+  quad: quadSchema,
+  /** True when the engine found this window (a transparent one, or a frame in the photo); false for the fallback or a hand-placed quad. */
+  detected: z.boolean(),
+});
+export type RoomWindow = z.infer<typeof roomWindowSchema>;
+
+/** A room answers the template fields plus its windows. */
+export const roomSchema = templateSchema.extend({ windows: z.array(roomWindowSchema) });
+export type Room = z.infer<typeof roomSchema>;
+
+const nameSchema = z.string().trim().min(1, "Name is required").max(ROOM_NAME_MAX, `Name must be at most ${ROOM_NAME_MAX} characters`);
+
+export const createRoomFieldsSchema = z.object({ name: nameSchema.optional() });
+
+export const updateRoomSchema = z.object({
+  name: nameSchema.optional(),
+  windows: z.array(z.object({ quad: quadSchema }), { error: "windows must be a list of { quad }" }).min(1, "A room needs at least one window").max(20, "At most 20 windows").optional(),
+});
+export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
+
+export const roomImageUrl = (file: string) => `/api/rooms/images/${file}`;
+export const ROOM_IMAGE_PATH = "/api/rooms/images/";
+export const ROOM_THUMBNAIL_PATH = "/api/rooms/thumbnails/";
+
+
+/**
+ * `light` on the preview, export and save routes (a query parameter): for art drawn over an
+ * opaque room photo, `keep` (the default) carries the photo's light onto it, `off` does not.
+ * Its own small schema, merged into each route's query, so render options stay separate.
+ */
+export const lightQuerySchema = z.object({
+  light: z.enum(ROOM_LIGHTS, { error: "light must be keep or off" }).default("keep"),
+});
