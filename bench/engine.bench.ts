@@ -62,8 +62,44 @@ async function sharpOnlyLayers(windows: TemplateWindow[], artwork: Buffer, canva
   );
 }
 
-/** Runs of each full-export task, interleaved (see `measure`). */
-const EXPORT_RUNS = 7;
+/** Rounds of each full-export pair (server, sharp alone). */
+const EXPORT_ROUNDS = 15;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/**
+ * Times `ours` and `base` side by side, `rounds` times after one warm-up, alternating which goes
+ * first; returns the median times and the median of the per-round ratios. Each ratio compares two
+ * runs a second apart, so bursts of load from other processes on this shared machine hit both
+ * alike (a ratio of medians or of bests swung from 0.7× to 2× here under such load).
+ */
+async function paired(ours: () => Promise<unknown>, base: () => Promise<unknown>, rounds: number) {
+  await ours();
+  await base();
+  const a: number[] = [];
+  const b: number[] = [];
+  const ratios: number[] = [];
+  const time = async (task: () => Promise<unknown>) => {
+    const start = performance.now();
+    await task();
+    return performance.now() - start;
+  };
+  for (let i = 0; i < rounds; i++) {
+    let x: number;
+    let y: number;
+    if (i % 2) {
+      x = await time(ours);
+      y = await time(base);
+    } else {
+      y = await time(base);
+      x = await time(ours);
+    }
+    a.push(x);
+    b.push(y);
+    ratios.push(x / y);
+  }
+  return { ms: median(a), base: median(b), ratio: median(ratios) };
+}
 
 /**
  * Full-resolution exports through the server's path versus sharp alone on the same pixels
@@ -73,35 +109,21 @@ async function fullExports(flatUpload: Buffer, angledTemplate: Awaited<ReturnTyp
   const flat = await fullExportFixture(await prepareTemplate(flatUpload), artUpload);
   const angled = await fullExportFixture(angledTemplate, artUpload);
   try {
-    const t = await measure(
-      {
-        flatPng: () => flat.server("png"),
-        flatPngSharp: () => flat.sharpAlone("png"),
-        flatJpeg: () => flat.server("jpeg"),
-        flatJpegSharp: () => flat.sharpAlone("jpeg"),
-        angledPng: () => angled.server("png"),
-        angledPngSharp: () => angled.sharpAlone("png"),
-        angledJpeg: () => angled.server("jpeg"),
-        angledJpegSharp: () => angled.sharpAlone("jpeg"),
-      },
-      EXPORT_RUNS,
-    );
-    const row = (name: string, ms: number, base: number, target?: number): BenchRow => ({
-      name,
-      ms,
-      versus: { name: "sharp alone, same pixels", ms: base },
-      ...(target ? { target: { ratio: target } } : {}),
-    });
-    // Best of the interleaved runs: on a machine other engineers load in bursts, the fastest run
-    // of each side is the one least disturbed, and both sides get the same chance.
-    const best = (k: keyof typeof t) => t[k].min;
-    const note = `art: the stored ${flat.source} copy; best of ${EXPORT_RUNS} interleaved (medians ${(t.flatPng.median / t.flatPngSharp.median).toFixed(2)}× PNG, ${(t.flatJpeg.median / t.flatJpegSharp.median).toFixed(2)}× JPEG)`;
-    const warpNote = "baseline warps with the engine's warp (sharp has none)";
+    const row = async (name: string, fixture: typeof flat, format: "png" | "jpeg", target?: number): Promise<BenchRow> => {
+      const t = await paired(() => fixture.server(format), () => fixture.sharpAlone(format), EXPORT_ROUNDS);
+      return {
+        name,
+        ms: t.ms,
+        versus: { name: "sharp alone, same pixels", ms: t.base, ratio: t.ratio },
+        ...(target ? { target: { ratio: target } } : {}),
+        note: `median of ${EXPORT_ROUNDS} paired runs (ratio of medians ${(t.ms / t.base).toFixed(2)}×); art: the stored ${fixture.source} copy${fixture === angled ? "; baseline warps with the engine's warp (sharp has none)" : ""}`,
+      };
+    };
     return [
-      { ...row("full 4000×3000 PNG export, flat windows", best("flatPng"), best("flatPngSharp"), 1.2), note },
-      { ...row("full 4000×3000 JPEG export, flat windows", best("flatJpeg"), best("flatJpegSharp"), 1.2), note },
-      { ...row("  the same, PNG, one window in perspective", best("angledPng"), best("angledPngSharp")), note: warpNote },
-      { ...row("  the same, JPEG, one window in perspective", best("angledJpeg"), best("angledJpegSharp")), note: warpNote },
+      await row("full 4000×3000 PNG export, flat windows", flat, "png", 1.2),
+      await row("full 4000×3000 JPEG export, flat windows", flat, "jpeg", 1.2),
+      await row("  the same, PNG, one window in perspective", angled, "png"),
+      await row("  the same, JPEG, one window in perspective", angled, "jpeg"),
     ];
   } finally {
     flat.dispose();
