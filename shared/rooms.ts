@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROOM_LIGHTS } from "./render-options";
+import { placedWindowsSchema, roomWindowSchema } from "./quads";
 import { templateSchema } from "./templates";
 
 /** Free accounts keep this many rooms (their own photos as templates); premium has no limit. */
@@ -7,17 +8,7 @@ export const FREE_ROOM_LIMIT = 3;
 
 export const ROOM_NAME_MAX = 200;
 
-const pointSchema = z.tuple([z.number().finite(), z.number().finite()], { error: "A corner is [x, y] in the image's pixels" });
-
-/** Four corners TL, TR, BR, BL in the image's pixels. */
-export const quadSchema = z.array(pointSchema, { error: "quad must be four [x, y] corners" }).length(4, "quad must have exactly four corners");
-
-export const roomWindowSchema = z.object({
-  quad: quadSchema,
-  /** True when the engine found this window (a transparent one, or a frame in the photo); false for the fallback or a hand-placed quad. */
-  detected: z.boolean(),
-});
-export type RoomWindow = z.infer<typeof roomWindowSchema>;
+export { quadSchema, roomWindowSchema, type RoomWindow } from "./quads";
 
 /** A room answers the template fields plus its windows. */
 export const roomSchema = templateSchema.extend({ windows: z.array(roomWindowSchema) });
@@ -29,7 +20,7 @@ export const createRoomFieldsSchema = z.object({ name: nameSchema.optional() });
 
 export const updateRoomSchema = z.object({
   name: nameSchema.optional(),
-  windows: z.array(z.object({ quad: quadSchema }), { error: "windows must be a list of { quad }" }).min(1, "A room needs at least one window").max(20, "At most 20 windows").optional(),
+  windows: placedWindowsSchema.optional(),
 });
 export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
 

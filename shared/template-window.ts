@@ -26,10 +26,10 @@ export type TemplateWindow = {
    */
   aspect?: number;
   /**
-   * Rooms only. `over`: the window is a place in an opaque photo (a frame or canvas on the wall),
+   * Rooms and photo templates. `over`: the window is a place in an opaque photo (a frame or canvas on the wall),
    * so the art is drawn over the photo; absent or `under`: a transparent window, art goes under.
    */
   placement?: "under" | "over";
-  /** Rooms only: whether the engine found this window (false: a fallback or hand-placed quad). */
+  /** Rooms and photo templates: whether the engine found this window (false: a fallback or hand-placed quad). */
   detected?: boolean;
 };

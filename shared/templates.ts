@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TEMPLATE_CATEGORY } from "./constants";
+import { placedWindowsSchema, roomWindowSchema } from "./quads";
 
 export const templateSchema = z.object({
   id: z.number().int(),
@@ -14,6 +15,11 @@ export const templateSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   windowCount: z.number().int(),
+  /**
+   * Where the art goes: `under` a transparent window (a cut-out template), or `over` an opaque
+   * photo (a frame found in it; its corners can be corrected). Absent means `under`.
+   */
+  placement: z.enum(["under", "over"]).optional(),
 });
 export type Template = z.infer<typeof templateSchema>;
 
@@ -24,6 +30,8 @@ export const createTemplateSchema = z.object({
   imageUrl: z.string({ error: "Please upload an image or provide an image URL" }).min(1, "Please upload an image or provide an image URL").max(500),
   category: z.string().trim().max(TEXT_MAX).optional().transform((c) => c || DEFAULT_TEMPLATE_CATEGORY),
   featured: z.boolean({ error: "featured must be true or false" }).default(false),
+  /** For a photo (an opaque upload): the corrected corners of its windows; absent keeps what was found. */
+  windows: placedWindowsSchema.optional(),
 });
 export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 
@@ -31,12 +39,29 @@ export const updateTemplateSchema = z.object({
   featured: z.boolean({ error: "featured must be true or false" }),
 });
 
+/** PUT /api/templates/{id}/windows: a photo template's corrected corners. */
+export const updateTemplateWindowsSchema = z.object({ windows: placedWindowsSchema });
+export type UpdateTemplateWindowsInput = z.infer<typeof updateTemplateWindowsSchema>;
+
+/** A photo template's windows, for the admin's corner editor. */
+export const templateWindowsSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  windows: z.array(roomWindowSchema),
+});
+export type TemplateWindows = z.infer<typeof templateWindowsSchema>;
+
 export const templateUploadResponseSchema = z.object({
   imageUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   windowCount: z.number().int(),
   aspectRatio: z.string().nullable(),
+  /** `over`: an opaque photo, its windows found (or proposed) for the admin to check in the corner editor. */
+  placement: z.enum(["under", "over"]).optional(),
+  windows: z.array(roomWindowSchema).optional(),
 });
 export type TemplateUploadResponse = z.infer<typeof templateUploadResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -12,6 +13,9 @@ import { queueOptionsFor } from "./modules/exports/queue-options";
 import { startRenderQueue } from "./modules/exports/render-queue";
 import { startSweeps } from "./modules/maintenance/start-sweeps";
 import { seedStarterCatalogue } from "./modules/templates/seed-starter-catalogue";
+
+/** Longer than a load balancer's idle timeout (60 s on most), so the proxy closes idle sockets first. */
+const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
@@ -43,6 +47,12 @@ async function main() {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Mockup Studio is running at http://${host}:${info.port} (database: ${database.engine})`);
   });
+  // Idle keep-alive connections stay open longer than a load balancer's (60 s is common) and a
+  // client's idle pause: a server closing first races a request sent on the socket (ECONNRESET).
+  if (server instanceof Server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
   // A taken port is a setup mistake, not a crash: say what to do instead of printing a stack.
   server.once("error", (error: NodeJS.ErrnoException) => {
     const reason =

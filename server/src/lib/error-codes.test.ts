@@ -37,17 +37,18 @@ describe("error bodies carry { message, code }", () => {
   });
   afterAll(() => t.close());
 
-  const upload = async (bytes: Uint8Array) => {
+  const upload = async (bytes: Uint8Array, query = "") => {
     const form = new FormData();
     form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "t.png");
-    return admin.request("POST", "/api/templates/upload", { body: form });
+    return admin.request("POST", `/api/templates/upload${query}`, { body: form });
   };
 
   test.each([
     ["an unknown API route", () => t.client().get("/api/nope"), 404, "not_found"],
     ["a body that fails validation", () => t.client().post("/api/auth/login", { email: "x" }), 400, "bad_request"],
     ["a call without a session", () => t.client().get("/api/mockups"), 401, "unauthorized"],
-    ["a template without a window", async () => upload(await makeTestTemplate({ width: 300, height: 200, windows: [] })), 400, "no_window"],
+    // Bulk upload (windows=transparent) takes cut-out templates only; Add New Template also takes photos.
+    ["a bulk template without a window", async () => upload(await makeTestTemplate({ width: 300, height: 200, windows: [] }), "?windows=transparent"), 400, "no_window"],
     ["a GIF", () => upload(Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64")), 415, "unsupported_image"],
     ["an empty file", () => upload(Buffer.alloc(0)), 400, "empty_image"],
     [

@@ -15,7 +15,9 @@ export function AdminPage() {
             <h2 id="add-template-heading" className="text-lg font-semibold leading-tight">
               Add New Template
             </h2>
-            <CardDescription>Upload a room or frame image with a transparent window where the artwork goes.</CardDescription>
+            <CardDescription>
+              Upload a room or frame image with a transparent window where the artwork goes, or a plain photo of a frame on a wall: we find the frame and you check its corners.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <AddTemplateForm />

@@ -9,7 +9,7 @@ import { renderPreview } from "../rendering/render-preview";
 
 /**
  * The ≤ 400 px preview of an artwork the caller may use, in a template that exists (or one of the
- * caller's rooms). Never counted. `editable`: a room, whose quads can change under the same URL.
+ * caller's rooms). Never counted. `editable`: a room or photo template, whose quads can change under the same URL.
  */
 export async function previewMockup(
   deps: Pick<AppDeps, "db" | "storage">,
@@ -21,5 +21,5 @@ export async function previewMockup(
   light: RoomLight = "keep",
 ): Promise<{ image: EncodedImage; editable: boolean }> {
   const [artwork, template] = await Promise.all([findArtwork(deps.db, artworkId, owner), findTemplate(deps.db, templateId, owner.userId)]);
-  return { image: await renderPreview(deps.storage, artwork, template, fit, render, light), editable: template.row.ownerUserId !== null };
+  return { image: await renderPreview(deps.storage, artwork, template, fit, render, light), editable: template.version !== "" };
 }

@@ -5,6 +5,7 @@ import { templates, type TemplateRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { TemplateWindow } from "../../image";
 import { fileOfImageUrl, templateKeys } from "../templates/template-files";
+import { windowPlacement } from "../templates/window-placement";
 import { fileOfRoomImageUrl, roomKeys } from "../rooms/room-files";
 
 /** A template with what a render needs: its stored files, full size and windows (full-size pixels). */
@@ -13,7 +14,7 @@ export type RenderableTemplate = {
   file: string;
   /** Storage keys of the full image and the ≤ 400 px preview copy (catalogue or room). */
   keys: { full: string; preview: string };
-  /** Changes whenever the windows do (a room's quads are editable): part of render cache keys. */
+  /** Changes whenever the windows do (rooms' and photo templates' quads are editable; else empty): part of render cache keys. */
   version: string;
   width: number;
   height: number;
@@ -38,6 +39,8 @@ export async function findTemplate(db: Db, id: number, viewerId: number | null):
     throw new AppError("no_window", "This template has no transparent window to place artwork in");
   }
   const keys = isRoom ? roomKeys(file) : templateKeys(file);
-  const version = isRoom ? createHash("sha1").update(JSON.stringify(row.windows)).digest("base64url").slice(0, 12) : "";
+  // A room's quads, and a catalogue photo's (the admin corrects them), can change under the same id.
+  const editable = isRoom || windowPlacement(row.windows) === "over";
+  const version = editable ? createHash("sha1").update(JSON.stringify(row.windows)).digest("base64url").slice(0, 12) : "";
   return { row, file, keys, version, width: row.width, height: row.height, windows: row.windows };
 }

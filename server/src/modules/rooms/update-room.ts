@@ -2,12 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { UpdateRoomInput } from "@shared/rooms";
 import type { Db } from "../../db/client";
 import { templates, type TemplateRow } from "../../db/schema";
-import { windowFromQuad, type Point, type TemplateWindow } from "../../image";
+import type { Point, TemplateWindow } from "../../image";
 import { notFound } from "../../lib/errors";
-import { assertQuadsValid } from "./check-quad";
 import { findRoom, ROOM_NOT_FOUND } from "./find-room";
-
-const sameQuad = (a: Point[], b: Point[]) => a.every((p, i) => p[0] === b[i]?.[0] && p[1] === b[i]?.[1]);
+import { placeWindows } from "./place-windows";
 
 /**
  * Renames a room and/or replaces its windows. New quads are validated against the photo; a quad
@@ -19,16 +17,8 @@ export async function updateRoom(db: Db, userId: number, id: number, input: Upda
   const set: { name?: string; windows?: TemplateWindow[] } = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.windows) {
-    const width = room.width ?? 0;
-    const height = room.height ?? 0;
     const quads = input.windows.map((w) => w.quad as Point[]);
-    assertQuadsValid(quads, width, height);
-    const before = room.windows ?? [];
-    const placement = before[0]?.placement ?? "over";
-    set.windows = quads.map((quad) => {
-      const detected = before.some((w) => w.detected === true && sameQuad(w.quad, quad));
-      return windowFromQuad(quad, { width, height }, { placement, detected });
-    });
+    set.windows = placeWindows(room.windows ?? [], quads, { width: room.width ?? 0, height: room.height ?? 0 });
   }
   if (Object.keys(set).length === 0) return room;
   const [row] = await db

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
-import { parseTemplateName } from "@shared/templates";
+import { parseTemplateName, type CreateTemplateInput } from "@shared/templates";
 import type { Db } from "../../db/client";
 import { templateUploads, templates, type TemplateRow } from "../../db/schema";
+import type { Point } from "../../image";
 import { badRequest } from "../../lib/errors";
-import { applyNamedAspect } from "./apply-named-aspect";
+import { placeWindows } from "../rooms/place-windows";
+import { NOT_A_PHOTO } from "./find-photo-template";
+import { templateGeometry } from "./template-geometry";
 import { fileOfImageUrl, templateImageUrl } from "./template-files";
 
-type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean };
+type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean; windows?: CreateTemplateInput["windows"] };
 
 const NOT_UPLOADED = "imageUrl must be an image uploaded with POST /api/templates/upload";
 
@@ -15,6 +18,7 @@ const NOT_UPLOADED = "imageUrl must be an image uploaded with POST /api/template
  * so one image becomes at most one template, and only images we ingested (never arbitrary
  * URLs) can become templates. Aspect ratio, colour and room come from a name in the spec's
  * "Mockup #N - 4x3 - Black - Living Room" format, else the ratio from the largest window.
+ * For a photo the admin may send corrected corners, validated as a room's are.
  */
 export async function createTemplate(db: Db, input: CreateTemplate): Promise<TemplateRow> {
   const file = fileOfImageUrl(input.imageUrl);
@@ -23,6 +27,12 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
   return db.transaction(async (tx) => {
     const [upload] = await tx.delete(templateUploads).where(eq(templateUploads.file, file)).returning();
     if (!upload) throw badRequest(NOT_UPLOADED);
+    let windows = upload.windows;
+    if (input.windows) {
+      if (windows[0]?.placement !== "over") throw badRequest(NOT_A_PHOTO);
+      windows = placeWindows(windows, input.windows.map((w) => w.quad as Point[]), upload);
+    }
+    const geometry = templateGeometry(windows, parsed.aspectRatio, input.windows ? null : upload.aspectRatio);
     const [row] = await tx
       .insert(templates)
       .values({
@@ -30,12 +40,12 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
         imageUrl: templateImageUrl(file),
         category: input.category,
         featured: input.featured,
-        aspectRatio: parsed.aspectRatio ?? upload.aspectRatio,
+        aspectRatio: geometry.aspectRatio,
         color: parsed.color,
         roomType: parsed.roomType,
         width: upload.width,
         height: upload.height,
-        windows: applyNamedAspect(upload.windows, parsed.aspectRatio),
+        windows: geometry.windows,
       })
       .returning();
     if (!row) throw new Error("Insert returned no row");

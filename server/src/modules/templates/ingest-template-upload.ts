@@ -2,17 +2,28 @@ import { randomBytes } from "node:crypto";
 import type { TemplateUploadResponse } from "@shared/templates";
 import type { AppDeps } from "../../lib/context";
 import { templateUploads } from "../../db/schema";
-import { prepareTemplate } from "../../image";
+import { prepareRoom, prepareTemplate } from "../../image";
 import { storeTemplateImages } from "./store-template-images";
 import { templateImageUrl, templateKeys } from "./template-files";
+import { windowPlacement } from "./window-placement";
+
+/**
+ * Which images an upload takes: `any` (Add New Template) takes a cut-out PNG as the spec's
+ * templates are, and also an opaque photo, whose frames are found (or a quad proposed) for the
+ * admin to check in the corner editor; `transparent` (bulk upload, which nobody reviews) only
+ * takes images with a transparent window, else 400 no_window.
+ */
+export type TemplateUploadMode = "any" | "transparent";
 
 /**
  * The admin's upload step: validate and analyse the image, store it under a fresh name and
  * remember its geometry until POST /api/templates names it. Nothing is stored for a bad file,
  * and the files go again if the database write fails.
  */
-export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array): Promise<TemplateUploadResponse> {
-  const prepared = await prepareTemplate(bytes);
+export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array, mode: TemplateUploadMode = "any"): Promise<TemplateUploadResponse> {
+  // The room analysis keeps transparent windows exactly as templates find them and, only for a
+  // photo without any, looks for the frames hanging in it (art then goes over the photo).
+  const prepared = mode === "transparent" ? await prepareTemplate(bytes) : await prepareRoom(bytes);
   const file = `${randomBytes(12).toString("base64url")}.png`;
   await storeTemplateImages(deps.storage, file, prepared);
   try {
@@ -33,5 +44,7 @@ export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array): Pr
     height: prepared.height,
     windowCount: prepared.windows.length,
     aspectRatio: prepared.aspectRatio,
+    placement: windowPlacement(prepared.windows),
+    windows: prepared.windows.map((w) => ({ quad: w.quad, detected: w.detected ?? true })),
   };
 }

@@ -1,6 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
-import { catalogueStatusSchema, createTemplateSchema, templateSchema, templateUploadResponseSchema, updateTemplateSchema } from "@shared/templates";
+import {
+  catalogueStatusSchema,
+  createTemplateSchema,
+  templateSchema,
+  templateUploadResponseSchema,
+  templateWindowsSchema,
+  updateTemplateSchema,
+  updateTemplateWindowsSchema,
+} from "@shared/templates";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
 import { readUpload } from "../../lib/read-upload";
@@ -9,17 +17,26 @@ import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
 import { requireAdmin } from "../../lib/session";
 import { createTemplate } from "./create-template";
 import { deleteTemplate } from "./delete-template";
+import { findPhotoTemplate } from "./find-photo-template";
 import { ingestTemplateUpload } from "./ingest-template-upload";
 import { listTemplates } from "./list-templates";
 import { readCatalogueStatus } from "./read-catalogue-status";
 import { templateKeys } from "./template-files";
 import { toTemplateJson } from "./template-json";
+import { toTemplateWindowsJson } from "./template-windows-json";
 import { setTemplateFeatured } from "./update-template";
+import { updateTemplateWindows } from "./update-template-windows";
 
 const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not the administrator"), ...commonErrors };
 const templateIdParam = idParam("Invalid template id");
 const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
 const list = jsonResponse(z.array(templateSchema), "Templates by mockup number");
+const uploadQuery = z.object({
+  windows: z
+    .enum(["transparent"], { error: "windows must be transparent (or left out)" })
+    .optional()
+    .describe("transparent: only take an image with a transparent window (bulk upload), else 400"),
+});
 const imageResponse = { 200: { description: "The image" }, 404: errorResponse("No such image") };
 
 const routes = {
@@ -36,14 +53,16 @@ const routes = {
     method: "post",
     path: "/upload",
     tags: ["templates"],
+    summary: "A PNG with transparent windows, or an opaque photo (JPEG or PNG) whose frames are found for the corner editor",
     request: {
+      query: uploadQuery,
       body: {
-        content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("PNG or JPEG file with a transparent window") }) } },
+        content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("PNG with a transparent window, or a photo (JPEG or PNG)") }) } },
         required: true,
       },
     },
     responses: {
-      200: jsonResponse(templateUploadResponseSchema, "The stored image, ready for POST /api/templates"),
+      200: jsonResponse(templateUploadResponseSchema, "The stored image with its windows, ready for POST /api/templates"),
       413: errorResponse("File too large"),
       415: errorResponse("Not a PNG or JPEG"),
       ...adminErrors,
@@ -70,6 +89,22 @@ const routes = {
     request: { params: templateIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its files"), 404: errorResponse("No such template"), ...adminErrors },
   }),
+  windows: createRoute({
+    method: "get",
+    path: "/{id}/windows",
+    tags: ["templates"],
+    summary: "A photo template's windows, for the corner editor",
+    request: { params: templateIdParam },
+    responses: { 200: jsonResponse(templateWindowsSchema, "The photo's size and windows"), 404: errorResponse("No such template"), ...adminErrors },
+  }),
+  placeWindows: createRoute({
+    method: "put",
+    path: "/{id}/windows",
+    tags: ["templates"],
+    summary: "Correct a photo template's corners (validated: inside, convex, simple, ≥ 1 % of the image)",
+    request: { params: templateIdParam, ...jsonBody(updateTemplateWindowsSchema) },
+    responses: { 200: jsonResponse(templateWindowsSchema, "The photo's size and new windows"), 404: errorResponse("No such template"), ...adminErrors },
+  }),
   image: createRoute({ method: "get", path: "/images/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
   thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
 };
@@ -81,8 +116,9 @@ export function templateRoutes() {
     .openapi(routes.catalogueStatus, async (c) => c.json(await readCatalogueStatus(c.var.deps), 200))
     .openapi(routes.upload, async (c) => {
       requireAdmin(c);
+      const mode = c.req.valid("query").windows === "transparent" ? "transparent" : "any";
       const bytes = await readUpload(c, "image");
-      return c.json(await ingestTemplateUpload(c.var.deps, bytes), 200);
+      return c.json(await ingestTemplateUpload(c.var.deps, bytes, mode), 200);
     })
     .openapi(routes.create, async (c) => {
       requireAdmin(c);
@@ -97,6 +133,14 @@ export function templateRoutes() {
       requireAdmin(c);
       await deleteTemplate(c.var.deps.db, c.var.deps.storage, c.req.valid("param").id);
       return c.json({ success: true as const }, 200);
+    })
+    .openapi(routes.windows, async (c) => {
+      requireAdmin(c);
+      return c.json(toTemplateWindowsJson(await findPhotoTemplate(c.var.deps.db, c.req.valid("param").id)), 200);
+    })
+    .openapi(routes.placeWindows, async (c) => {
+      requireAdmin(c);
+      return c.json(toTemplateWindowsJson(await updateTemplateWindows(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"))), 200);
     })
     .openapi(routes.image, (c) => serveFile(c, templateKeys(c.req.valid("param").file).full, IMMUTABLE))
     .openapi(routes.thumbnail, (c) => serveFile(c, templateKeys(c.req.valid("param").file).thumbnail, IMMUTABLE));

@@ -1,6 +1,7 @@
 import type { Template } from "@shared/templates";
 import type { TemplateRow } from "../../db/schema";
 import { TEMPLATE_IMAGE_PATH, TEMPLATE_THUMBNAIL_PATH } from "./template-files";
+import { windowPlacement } from "./window-placement";
 
 export function toTemplateJson(row: TemplateRow): Template {
   return {
@@ -16,5 +17,6 @@ export function toTemplateJson(row: TemplateRow): Template {
     width: row.width,
     height: row.height,
     windowCount: row.windows?.length ?? 0,
+    placement: windowPlacement(row.windows),
   };
 }

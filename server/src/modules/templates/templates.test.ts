@@ -30,10 +30,10 @@ const storedFiles = () => {
   }
 };
 
-function upload(client: TestClient, bytes: Uint8Array, filename = "t.png", type = "image/png") {
+function upload(client: TestClient, bytes: Uint8Array, filename = "t.png", type = "image/png", query = "") {
   const form = new FormData();
   form.append("image", new Blob([new Uint8Array(bytes)], { type }), filename);
-  return client.request("POST", "/api/templates/upload", { body: form });
+  return client.request("POST", `/api/templates/upload${query}`, { body: form });
 }
 
 async function addTemplate(name: string, featured = false) {
@@ -127,12 +127,13 @@ describe("bad uploads get a clear 4xx and leave nothing behind", () => {
     ["GIF", () => Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"), [415]],
     ["SVG", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), [415]],
     ["pixel bomb", () => ihdr(20000, 20000), [413, 400]],
-    ["no window", () => makeTestTemplate({ width: 300, height: 200, windows: [] }), [400]],
+    // Bulk upload takes only cut-out templates (Add New Template also takes photos).
+    ["no window (bulk)", () => makeTestTemplate({ width: 300, height: 200, windows: [] }), [400]],
   ];
 
-  test.each(cases)("%s", async (_name, make, statuses) => {
+  test.each(cases)("%s", async (name, make, statuses) => {
     const before = storedFiles().length;
-    const res = await upload(admin, await make());
+    const res = await upload(admin, await make(), "t.png", "image/png", name.endsWith("(bulk)") ? "?windows=transparent" : "");
     expect(statuses).toContain(res.status);
     expect(((await res.json()) as { message: string }).message.length).toBeGreaterThan(5);
     expect(storedFiles().length).toBe(before);

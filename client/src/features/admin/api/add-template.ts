@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { Template } from "@shared/templates";
+import type { Template, TemplateUploadResponse } from "@shared/templates";
 import { toast } from "@/lib/toast-store";
 import { type NewTemplate, createTemplate } from "./create-template";
 import { invalidateTemplates } from "@/lib/templates/template-keys";
@@ -9,24 +9,34 @@ import { uploadTemplateImage } from "./upload-template-image";
 /** The form's values: a chosen file wins over a pasted image URL. */
 export type AddTemplateInput = Omit<NewTemplate, "imageUrl"> & { file: File | null; imageUrl: string | null };
 
-type Uploaded = { file: File; imageUrl: string };
+type Uploaded = { file: File; upload: TemplateUploadResponse };
+
+/**
+ * `added`: the template is in the catalogue. `place`: the file is a photo (no transparent
+ * window), stored with the frames found in it; the admin checks its corners in the editor
+ * and sends them back (`quads`) to create the template.
+ */
+export type AddTemplateResult = { status: "added"; template: Template } | { status: "place"; upload: TemplateUploadResponse };
 
 /**
  * Spec §2 flow: upload the file (when there is one), then create the template from its URL.
- * `onUploaded` hears about the stored image, so a retry after a failed create can pass it back
- * as `reuse` instead of sending (and analysing) the same file again.
+ * `onUploaded` hears about the stored image, so a retry after a failed create (or the create
+ * after placing a photo's corners) can pass it back as `reuse` instead of sending (and
+ * analysing) the same file again.
  */
 export async function addTemplate(
-  { file, imageUrl, ...rest }: AddTemplateInput,
+  { file, imageUrl, quads, ...rest }: AddTemplateInput,
   { reuse, onUploaded }: { reuse?: Uploaded | null; onUploaded?: (uploaded: Uploaded) => void } = {},
-): Promise<Template> {
+): Promise<AddTemplateResult> {
   let url = imageUrl;
   if (file) {
-    url = reuse?.file === file ? reuse.imageUrl : (await uploadTemplateImage(file)).imageUrl;
-    onUploaded?.({ file, imageUrl: url });
+    const upload = reuse?.file === file ? reuse.upload : await uploadTemplateImage(file);
+    onUploaded?.({ file, upload });
+    url = upload.imageUrl;
+    if (upload.placement === "over" && !quads) return { status: "place", upload };
   }
   if (!url) throw new Error("Please upload an image or provide an image URL");
-  return createTemplate({ ...rest, imageUrl: url });
+  return { status: "added", template: await createTemplate({ ...rest, imageUrl: url, quads }) };
 }
 
 function windowsNote(template: Template): string {
@@ -34,17 +44,23 @@ function windowsNote(template: Template): string {
   return `${template.windowCount} window${template.windowCount === 1 ? "" : "s"} found${ratio}`;
 }
 
-export function useAddTemplate({ onAdded }: { onAdded?: (template: Template) => void } = {}) {
+export function useAddTemplate({ onAdded, onPlace }: { onAdded?: (template: Template) => void; onPlace?: (upload: TemplateUploadResponse) => void } = {}) {
   const queryClient = useQueryClient();
-  // An upload whose create step failed; the server keeps it until a template claims it.
+  // An upload whose create step failed (or waits for its corners); the server keeps it until a template claims it.
   const pendingUpload = useRef<Uploaded | null>(null);
   return useMutation({
     mutationFn: (input: AddTemplateInput) =>
       addTemplate(input, { reuse: pendingUpload.current, onUploaded: (uploaded) => (pendingUpload.current = uploaded) }),
     meta: { errorTitle: "Failed to add template", errorFallback: "The template could not be added. Please try again." },
-    onSuccess: async (template) => {
+    onSuccess: async (result) => {
+      if (result.status === "place") {
+        onPlace?.(result.upload);
+        return;
+      }
+      const { template } = result;
       pendingUpload.current = null;
-      toast({ title: "Template added", description: `"${template.name}" is in the catalogue (${windowsNote(template)}).` });
+      const note = template.placement === "over" ? "art is drawn over the photo" : windowsNote(template);
+      toast({ title: "Template added", description: `"${template.name}" is in the catalogue (${note}).` });
       onAdded?.(template);
       await invalidateTemplates(queryClient);
     },

@@ -8,9 +8,9 @@ import { createTemplate } from "./create-template";
 import { invalidateTemplates } from "@/lib/templates/template-keys";
 import { uploadTemplateImage } from "./upload-template-image";
 
-/** Spec §5: bulk templates are named after the file, filed under "frame" and featured. */
+/** Spec §5: bulk templates are named after the file, filed under "frame" and featured (cut-out PNGs only: a photo's frame needs a look in the editor). */
 export async function addTemplateFromFile(file: File): Promise<Template> {
-  const { imageUrl } = await uploadTemplateImage(file);
+  const { imageUrl } = await uploadTemplateImage(file, { transparentOnly: true });
   return createTemplate({ name: fileBaseName(file.name), imageUrl, category: DEFAULT_TEMPLATE_CATEGORY, featured: true });
 }
 

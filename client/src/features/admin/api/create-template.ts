@@ -1,13 +1,15 @@
+import type { Point } from "@shared/template-window";
 import { type Template, templateSchema } from "@shared/templates";
 import { apiRequest } from "@/lib/api";
 import { parseResponse, stepError } from "../lib/step-error";
 
-export type NewTemplate = { name: string; imageUrl: string; category: string; featured: boolean };
+/** `quads`: a photo's corners as the admin placed them (absent: as found). */
+export type NewTemplate = { name: string; imageUrl: string; category: string; featured: boolean; quads?: Point[][] };
 
-export async function createTemplate(input: NewTemplate): Promise<Template> {
+export async function createTemplate({ quads, ...input }: NewTemplate): Promise<Template> {
   let res: Response;
   try {
-    res = await apiRequest("POST", "/api/templates", input);
+    res = await apiRequest("POST", "/api/templates", quads ? { ...input, windows: quads.map((quad) => ({ quad })) } : input);
   } catch (error) {
     throw stepError("Failed to create template", error);
   }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEFAULT_TEMPLATE_CATEGORY } from "@shared/constants";
-import { createTemplateSchema } from "@shared/templates";
+import { type TemplateUploadResponse, createTemplateSchema } from "@shared/templates";
 import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -12,12 +12,13 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast-store";
 import { cn } from "@/lib/utils";
-import { useAddTemplate } from "../api/add-template";
+import { type AddTemplateInput, useAddTemplate } from "../api/add-template";
 import { CHECKERBOARD } from "../lib/checkerboard";
 import { TEMPLATE_IMAGE_PATH, isAcceptedImage, toTemplateImagePath } from "../lib/template-image-url";
 import { formatBytes, useFilePreview } from "../lib/use-file-preview";
 import { FormField } from "@/components/ui/form-field";
 import { ImageDropZone } from "./image-drop-zone";
+import { PhotoWindowsDialog } from "./photo-windows-dialog";
 
 const FOREIGN_URL = `Only images uploaded to this site can be used (${TEMPLATE_IMAGE_PATH}...)`;
 
@@ -30,16 +31,23 @@ type FormOutput = z.output<typeof addTemplateFormSchema>;
 
 const DEFAULTS: FormInput = { name: "", category: DEFAULT_TEMPLATE_CATEGORY, featured: false, imageUrl: "" };
 
+const IMAGE_HINT = "A PNG with a transparent window, or a photo (JPEG or PNG) of a frame on a wall";
+
+/** A photo upload waiting for the admin to check its corners, with the form's values at submit. */
+type Placing = { upload: TemplateUploadResponse; input: AddTemplateInput };
+
 export function AddTemplateForm() {
   const ids = useId();
   const { file, previewUrl, setFile } = useFilePreview();
   const [fileError, setFileError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState<Placing | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(addTemplateFormSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
   const addTemplate = useAddTemplate({
     onAdded: () => {
       form.reset(DEFAULTS);
       setFile(null);
+      setPlacing(null);
     },
   });
 
@@ -64,13 +72,15 @@ export function AddTemplateForm() {
   const onSubmit = form.handleSubmit(
     (values) => {
       if (!hasImage()) return;
-      addTemplate.mutate({
+      const input: AddTemplateInput = {
         name: values.name,
         category: values.category,
         featured: values.featured,
         file,
         imageUrl: file ? null : toTemplateImagePath(values.imageUrl, window.location.origin),
-      });
+      };
+      // A photo comes back with the frames found in it: the admin checks the corners first.
+      addTemplate.mutate(input, { onSuccess: (result) => result.status === "place" && setPlacing({ upload: result.upload, input }) });
     },
     () => void hasImage(),
   );
@@ -82,111 +92,139 @@ export function AddTemplateForm() {
   const urlPreview = !file && !errors.imageUrl ? toTemplateImagePath(pastedUrl, window.location.origin) : null;
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={onSubmit} aria-busy={pending}>
-      <FormField
-        label="Name"
-        placeholder="Mockup #25 - 4x3 - Black - Living Room"
-        autoComplete="off"
-        hint="Names in the bulk format also set aspect ratio, colour and room."
-        error={errors.name?.message}
-        disabled={pending}
-        {...form.register("name")}
-      />
-      <FormField label="Category" autoComplete="off" error={errors.category?.message} disabled={pending} {...form.register("category")} />
+    <>
+      <form noValidate className="grid gap-5" onSubmit={onSubmit} aria-busy={pending}>
+        <FormField
+          label="Name"
+          placeholder="Mockup #25 - 4x3 - Black - Living Room"
+          autoComplete="off"
+          hint="Names in the bulk format also set aspect ratio, colour and room."
+          error={errors.name?.message}
+          disabled={pending}
+          {...form.register("name")}
+        />
+        <FormField label="Category" autoComplete="off" error={errors.category?.message} disabled={pending} {...form.register("category")} />
 
-      <div className="grid gap-2">
-        <span className="text-sm font-medium leading-none" id={`${ids}-image-label`}>
-          Image
-        </span>
-        {file && previewUrl ? (
-          <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3">
-            <div className={cn("size-20 shrink-0 overflow-hidden rounded-md border", CHECKERBOARD)}>
-              <ProtectedImage src={previewUrl} alt={`Preview of ${file.name}`} className="size-full object-contain" />
+        <div className="grid gap-2">
+          <span className="text-sm font-medium leading-none" id={`${ids}-image-label`}>
+            Image
+          </span>
+          {file && previewUrl ? (
+            <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3">
+              <div className={cn("size-20 shrink-0 overflow-hidden rounded-md border", CHECKERBOARD)}>
+                <ProtectedImage src={previewUrl} alt={`Preview of ${file.name}`} className="size-full object-contain" />
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium" title={file.name}>
+                  {file.name}
+                </p>
+                <p className="text-xs text-muted-foreground">{formatBytes(file.size)}</p>
+              </div>
+              <Button type="button" variant="ghost" size="icon" disabled={pending} onClick={() => setFile(null)}>
+                <X aria-hidden="true" />
+                <span className="sr-only">Remove {file.name}</span>
+              </Button>
             </div>
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium" title={file.name}>
-                {file.name}
-              </p>
-              <p className="text-xs text-muted-foreground">{formatBytes(file.size)}</p>
-            </div>
-            <Button type="button" variant="ghost" size="icon" disabled={pending} onClick={() => setFile(null)}>
-              <X aria-hidden="true" />
-              <span className="sr-only">Remove {file.name}</span>
-            </Button>
-          </div>
-        ) : (
-          <ImageDropZone
-            id={`${ids}-file`}
-            inputLabel="Template image"
-            title="Choose an image or drop it here"
-            hint="PNG or JPEG with a transparent window for the artwork"
-            invalid={fileError !== null}
-            describedBy={fileError ? fileErrorId : fileHintId}
-            disabled={pending}
-            onFiles={chooseFile}
-          />
-        )}
-        {fileError ? (
-          <p id={fileErrorId} className="text-[13px] font-medium text-destructive">
-            {fileError}
-          </p>
-        ) : (
-          <p id={fileHintId} className="sr-only">
-            PNG or JPEG with a transparent window for the artwork
-          </p>
-        )}
-      </div>
-
-      <FormField
-        label="Or image URL"
-        placeholder={`${TEMPLATE_IMAGE_PATH}…`}
-        autoComplete="off"
-        inputMode="url"
-        hint={file ? "The chosen file is used instead." : "An image already uploaded to this site and not yet used by a template."}
-        error={errors.imageUrl?.message}
-        disabled={pending || file !== null}
-        {...form.register("imageUrl")}
-      />
-      {urlPreview ? (
-        <div className={cn("-mt-2 h-28 overflow-hidden rounded-md border", CHECKERBOARD)}>
-          <ProtectedImage src={urlPreview} alt="Preview of the image URL" className="size-full object-contain" fallback={null} />
-        </div>
-      ) : null}
-
-      <Controller
-        control={form.control}
-        name="featured"
-        render={({ field }) => (
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={`${ids}-featured`}
-              checked={field.value === true}
-              onCheckedChange={(v) => field.onChange(v === true)}
-              onBlur={field.onBlur}
+          ) : (
+            <ImageDropZone
+              id={`${ids}-file`}
+              inputLabel="Template image"
+              title="Choose an image or drop it here"
+              hint={IMAGE_HINT}
+              invalid={fileError !== null}
+              describedBy={fileError ? fileErrorId : fileHintId}
               disabled={pending}
-              aria-describedby={`${ids}-featured-hint`}
-              className="mt-0.5"
+              onFiles={chooseFile}
             />
-            <div className="grid gap-1">
-              <Label htmlFor={`${ids}-featured`}>Featured</Label>
-              <p id={`${ids}-featured-hint`} className="text-xs text-muted-foreground">
-                Include this template in the featured list.
-              </p>
-            </div>
-          </div>
-        )}
-      />
+          )}
+          {fileError ? (
+            <p id={fileErrorId} className="text-[13px] font-medium text-destructive">
+              {fileError}
+            </p>
+          ) : (
+            <p id={fileHintId} className="sr-only">
+              {IMAGE_HINT}
+            </p>
+          )}
+        </div>
 
-      <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={pending}>
-        {pending ? (
-          <>
-            <Spinner className="text-current" />
-            Adding Template...
-          </>
-        ) : (
-          "Add Template"
-        )}
-      </Button>
-    </form>
+        <FormField
+          label="Or image URL"
+          placeholder={`${TEMPLATE_IMAGE_PATH}…`}
+          autoComplete="off"
+          inputMode="url"
+          hint={file ? "The chosen file is used instead." : "An image already uploaded to this site and not yet used by a template."}
+          error={errors.imageUrl?.message}
+          disabled={pending || file !== null}
+          {...form.register("imageUrl")}
+        />
+        {urlPreview ? (
+          <div className={cn("-mt-2 h-28 overflow-hidden rounded-md border", CHECKERBOARD)}>
+            <ProtectedImage src={urlPreview} alt="Preview of the image URL" className="size-full object-contain" fallback={null} />
+          </div>
+        ) : null}
+
+        <Controller
+          control={form.control}
+          name="featured"
+          render={({ field }) => (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={`${ids}-featured`}
+                checked={field.value === true}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                onBlur={field.onBlur}
+                disabled={pending}
+                aria-describedby={`${ids}-featured-hint`}
+                className="mt-0.5"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={`${ids}-featured`}>Featured</Label>
+                <p id={`${ids}-featured-hint`} className="text-xs text-muted-foreground">
+                  Include this template in the featured list.
+                </p>
+              </div>
+            </div>
+          )}
+        />
+
+        <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={pending}>
+          {pending ? (
+            <>
+              <Spinner className="text-current" />
+              Adding Template...
+            </>
+          ) : (
+            "Add Template"
+          )}
+        </Button>
+      </form>
+      <PhotoWindowsDialog
+        photo={placing ? { ...placing.upload, windows: placing.upload.windows ?? [] } : null}
+        title="Place the frame"
+        summary={placing ? <PlacingSummary input={placing.input} /> : null}
+        saveLabel="Save Template"
+        saving={pending}
+        onSave={(quads) => placing && addTemplate.mutate({ ...placing.input, quads })}
+        onClose={() => setPlacing(null)}
+      />
+    </>
+  );
+}
+
+/** What the new template will be: its name, category and whether it is featured. */
+function PlacingSummary({ input }: { input: AddTemplateInput }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="font-medium break-all">{input.name}</span>
+      <span className="text-muted-foreground">·</span>
+      <span className="text-muted-foreground">{input.category}</span>
+      {input.featured ? (
+        <>
+          <span className="text-muted-foreground">·</span>
+          <span className="text-muted-foreground">Featured</span>
+        </>
+      ) : null}
+    </p>
   );
 }

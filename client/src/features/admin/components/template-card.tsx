@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { useSetTemplateFeatured } from "../api/set-template-featured";
 import { CHECKERBOARD } from "../lib/checkerboard";
+import { EditTemplateFrame } from "./edit-template-frame";
 
 type TemplateCardProps = { template: Template; onDelete: (template: Template) => void };
 
@@ -60,7 +61,7 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           </div>
         </div>
       </div>
-      <div className="mt-auto flex gap-2 p-3 sm:px-3.5 sm:pb-3.5">
+      <div className="mt-auto flex flex-wrap gap-2 p-3 sm:px-3.5 sm:pb-3.5">
         <Button
           size="sm"
           variant={template.featured ? "secondary" : "outline"}
@@ -71,6 +72,7 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           {setFeatured.isPending ? <Spinner className="size-3.5 text-current" /> : <Star aria-hidden="true" className={cn(template.featured && "fill-current")} />}
           {template.featured ? "Remove Featured" : "Mark Featured"}
         </Button>
+        {template.placement === "over" ? <EditTemplateFrame template={template} /> : null}
         <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => onDelete(template)}>
           <Trash2 aria-hidden="true" />
           Delete

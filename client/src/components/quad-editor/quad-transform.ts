@@ -41,3 +41,8 @@ export function moveQuad(quad: Point[], corner: number | null, dx: number, dy: n
   const ddy = Math.min(height - Math.max(...ys), Math.max(-Math.min(...ys), dy));
   return quad.map(([x, y]): Point => [x + ddx, y + ddy]);
 }
+
+/** Corners to the hundredth of a pixel: what the server stores. */
+export function roundQuad(quad: Point[]): Point[] {
+  return quad.map(([x, y]): Point => [Math.round(x * 100) / 100, Math.round(y * 100) / 100]);
+}
