@@ -9,6 +9,8 @@ import { startEntryProcess, waitForOutput, type EntryProcess } from "./start-ent
 const pgBin = findPgBin();
 /** Short, so the test is quick; production's default is 20 s. */
 const GRACE_SECONDS = 3;
+/** Start-up (up to a minute under load, see spawnServer), the database's stop, and the exit bound. */
+const TEST_TIMEOUT_MS = 180_000;
 /** A few of the render queue's polling intervals. */
 const QUEUE_POLLS_MS = 2_000;
 /** Far past the grace period (a loaded machine is slow to start and stop processes): only a hang fails. */
@@ -80,5 +82,5 @@ describe.runIf(pgBin)("shutdown when the database went away", () => {
       // Either the stop finished or the grace period ended it: never a hang.
       expect([0, 1], output()).toContain(code);
     }
-  });
+  }, TEST_TIMEOUT_MS);
 });
