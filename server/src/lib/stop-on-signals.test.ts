@@ -63,13 +63,14 @@ describe("stopOnSignals", () => {
     expect(lines.join("\n")).toContain("did not stop within 5 s");
   });
 
-  test("a second signal while stopping exits at once", async () => {
+  test("a repeated signal (npm start passes one on, the terminal sends its own) stops only once", async () => {
     const { proc, signal, exits } = fakeProcess();
-    stopOnSignals("test", [{ name: "slow", run: () => new Promise(() => undefined) }], { graceMs: 60_000, proc, log: () => undefined });
+    let runs = 0;
+    stopOnSignals("test", [{ name: "queue", run: async () => void runs++ }], { graceMs: 60_000, proc, log: () => undefined });
     signal("SIGINT");
+    signal("SIGTERM");
     await flush();
-    expect(exits).toEqual([]);
-    signal("SIGINT");
-    expect(exits).toEqual([1]);
+    expect(runs).toBe(1);
+    expect(exits).toEqual([0]);
   });
 });

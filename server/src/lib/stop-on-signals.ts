@@ -17,20 +17,18 @@ export type StopOptions = {
 /**
  * SIGTERM or SIGINT: runs the steps in order, then exits 0. A step that fails is logged and the
  * next one still runs. Should they not all be done within `graceMs` (a database that went away
- * leaves its pool's promises pending forever), or should a second signal come, the process exits
- * with code 1 anyway: an orchestrator's stop must always stop it. Jobs cut short are retried
+ * leaves its pool's promises pending forever), the process exits with code 1 anyway: an
+ * orchestrator's stop must always stop it. A repeated signal changes nothing (`npm start` passes
+ * one on to this process, which may also get it from the terminal). Jobs cut short are retried
  * (see render-queue.ts), so exiting loses no work.
  */
 export function stopOnSignals(what: string, steps: StopStep[], options: StopOptions): void {
   const { graceMs, log = (line) => console.error(line), proc = process } = options;
   let stopping = false;
   const entry = (level: string, message: string) => JSON.stringify({ t: new Date().toISOString(), level, task: "shutdown", message });
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log(entry("warn", `${what}: ${signal} again while stopping; exiting now`));
-      proc.exit(1);
-      return;
-    }
+  const stop = () => {
+    // Once: the grace period already bounds how long the first stop may take.
+    if (stopping) return;
     stopping = true;
     // Not unref'd: it must fire even when the pending steps hold nothing else on the event loop.
     const deadline = setTimeout(() => {
