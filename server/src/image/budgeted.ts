@@ -4,7 +4,7 @@
 import { sharp } from "./configured-sharp";
 import { decodeImage as decodeImageNow } from "./decode-image";
 import { downscaleImage as downscaleImageNow } from "./downscale-image";
-import { imageBudget } from "./image-budget";
+import { imageBudget, type BudgetRunOptions } from "./image-budget";
 import { inspectImage } from "./inspect-image";
 import { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
 import { loadArtwork as loadArtworkNow } from "./load-artwork";
@@ -46,15 +46,15 @@ export const normaliseImage: typeof normaliseImageNow = async (input, limits, fo
 export const decodeImage: typeof decodeImageNow = async (input, limits) =>
   imageBudget.run(await uploadPixels(input, limits), () => decodeImageNow(input, limits));
 
-/** `background`: a queued export job, which waits for room rather than failing. */
-export const downscaleImage = async (...[input, bounds, format, purpose, options = {}]: [...Parameters<typeof downscaleImageNow>, { background?: boolean }?]) =>
+/** `queued`: an export job, which waits for room rather than failing. */
+export const downscaleImage = async (...[input, bounds, format, purpose, options = {}]: [...Parameters<typeof downscaleImageNow>, BudgetRunOptions?]) =>
   imageBudget.run(await storedPixels(input), () => downscaleImageNow(input, bounds, format, purpose), options);
 
 export const loadArtwork: typeof loadArtworkNow = async (artwork) =>
   imageBudget.run(await storedPixels(artwork), () => loadArtworkNow(artwork));
 
 /** A render holds the template, the art and the output canvas (at most the template's size). */
-export async function renderMockup(options: RenderMockupOptions, budget: { background?: boolean } = {}) {
+export async function renderMockup(options: RenderMockupOptions, budget: BudgetRunOptions = {}) {
   const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
   return imageBudget.run(template * 2 + artwork, () => renderMockupNow(options), budget);
 }

@@ -61,7 +61,7 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
     const file = mockup && fileOfMockupUrl(mockup.imageUrl);
     const stored = file ? await storage.get(mockupKeys(exp.userId, file).full) : null;
     if (!stored) throw notFound(MOCKUP_NOT_FOUND);
-    return downscaleImage(stored, maxSide ? { maxSide } : {}, exp.format, "export", { background: true });
+    return downscaleImage(stored, maxSide ? { maxSide } : {}, exp.format, "export", { queued: true });
   }
   if (item.artworkId === null || item.templateId === null || item.fit === null) throw notFound(ARTWORK_NOT_FOUND);
   // Access was checked when the export was created (the artwork may be a visitor upload the user made before signing in).
@@ -70,5 +70,5 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
   // The export's owner is the viewer: their own rooms render, another user's room stays 404.
   const template = await findTemplate(db, item.templateId, exp.userId);
   // Nobody waits on the answer: a busy server makes the job wait its turn (no 503, no retry).
-  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, background: true });
+  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, queued: true });
 }

@@ -8,6 +8,7 @@ import { artworkKeys } from "../artworks/artwork-files";
 import { chooseArtworkSource } from "./choose-artwork-source";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
 import type { RenderableTemplate } from "./find-template";
+import { templateOpacity } from "./template-opacity";
 
 export type FullRenderOptions = {
   fit: FitMode;
@@ -18,8 +19,8 @@ export type FullRenderOptions = {
   light?: RoomLight;
   /** Frame, mat and print size (in a window: the mat). */
   render?: RenderOptions;
-  /** A queued export job: waits for the image budget instead of answering 503 when busy. */
-  background?: boolean;
+  /** A queued export job: waits for the image budget instead of answering 503 when busy, and may use a slot per core. */
+  queued?: boolean;
 };
 
 /** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
@@ -46,7 +47,8 @@ export async function renderFullMockup(
   ]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
-  return renderMockup(
+  const opacity = templateOpacity(storage, template.keys.full, width, template.windows);
+  const rendered = await renderMockup(
     {
       template: templateImage,
       windows: template.windows,
@@ -56,7 +58,10 @@ export async function renderFullMockup(
       light: options.light,
       width,
       format: options.format,
+      opaqueOutsideWindows: opacity.get(),
     },
-    { background: options.background },
+    { queued: options.queued },
   );
+  if (rendered.opaqueOutsideWindows !== undefined) opacity.set(rendered.opaqueOutsideWindows);
+  return rendered;
 }
