@@ -6,8 +6,8 @@ import sharp from "sharp";
 import type { AppDeps } from "../server/src/lib/context";
 import { openDatabase, type Database } from "../server/src/db/client";
 import { artworks, exports } from "../server/src/db/schema";
-import { EXPORT_JPEG_QUALITY } from "../server/src/image/encode-image";
-import { imageBudget } from "../server/src/image/image-budget";
+import { withEncoder } from "../server/src/image/encode-image";
+import { defaultImageBudgetLimits } from "../server/src/image/image-budget";
 import { createLocalStorage } from "../server/src/lib/storage";
 import { artworkKeys } from "../server/src/modules/artworks/artwork-files";
 import { chooseArtworkSource } from "../server/src/modules/rendering/choose-artwork-source";
@@ -27,6 +27,8 @@ const TEMPLATES = 28;
 const SIZE = { width: 3000, height: 2000 };
 /** Renders at once, in the queue (WORKERS) and in the sharp-only baseline alike. */
 const CONCURRENCY = 2;
+/** Timed runs of each side, interleaved; the best of each is compared. */
+const RUNS = 2;
 /** The scale-out run: a share of the workload, once on one worker process and once on two. */
 const SCALE_ITEMS = 40;
 /** The memory run: a 300-file export rendered and zipped by one web process. */
@@ -58,7 +60,11 @@ async function timeExport(deps: AppDeps, f: ExportFixture, items: Item[]): Promi
   return performance.now() - start;
 }
 
-/** The same composites by sharp alone: resize the art into each window, composite under the template, JPEG. */
+/**
+ * The same composites by sharp alone, in one process: decode the same stored art copy, resize it
+ * into each window (as raw pixels), composite it under the same stored template, and encode with
+ * the export's JPEG settings. No queue, no database, no storage writes.
+ */
 async function timeSharpAlone(deps: AppDeps, f: ExportFixture, items: Item[]): Promise<number> {
   const inputs = await Promise.all(
     items.map(async (item) => {
@@ -79,13 +85,17 @@ async function timeSharpAlone(deps: AppDeps, f: ExportFixture, items: Item[]): P
       const input = inputs[next++]!;
       const layers = await Promise.all(
         input.windows.map(async (w) => ({
-          input: await sharp(input.art).resize(w.box.width, w.box.height, { fit: "fill" }).toBuffer(),
+          ...(await sharp(input.art)
+            .resize(w.box.width, w.box.height, { fit: "fill" })
+            .raw()
+            .toBuffer({ resolveWithObject: true })
+            .then(({ data, info }) => ({ input: data, raw: { width: info.width, height: info.height, channels: info.channels } }))),
           left: w.box.x,
           top: w.box.y,
           blend: "dest-over" as const,
         })),
       );
-      await sharp(input.template).composite(layers).jpeg({ quality: EXPORT_JPEG_QUALITY, chromaSubsampling: "4:4:4" }).toBuffer();
+      await withEncoder(sharp(input.template).composite(layers), "jpeg", "export").toBuffer();
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
@@ -105,17 +115,25 @@ async function queueVersusSharp(): Promise<BenchRow[]> {
     const items = itemsOf(fixture);
     // Warm-up: first decodes, JIT, pg-boss's first fetch.
     await timeExport(deps, fixture, items.slice(0, 4));
-    const sharpMs = await timeSharpAlone(deps, fixture, items);
-    const queueMs = await timeExport(deps, fixture, items);
-    // The process-wide image budget lets one large image render per two cores (memory safety);
-    // with room for two, the queue's own cost shows apart from that policy.
-    const { slots } = imageBudget.configure({ slots: CONCURRENCY });
-    const unbudgetedMs = await timeExport(deps, fixture, items).finally(() => imageBudget.configure({ slots }));
+    // Interleaved, best of RUNS: other engineers' tests load this machine in bursts.
+    const sharpRuns: number[] = [];
+    const queueRuns: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      sharpRuns.push(await timeSharpAlone(deps, fixture, items));
+      queueRuns.push(await timeExport(deps, fixture, items));
+    }
+    const sharpMs = Math.min(...sharpRuns);
+    const queueMs = Math.min(...queueRuns);
+    const { slots, queuedSlots } = defaultImageBudgetLimits();
     const name = `${ARTWORKS} artworks × ${TEMPLATES} templates (${SIZE.width}×${SIZE.height} JPEG) through the queue, PGlite, WORKERS=${CONCURRENCY}`;
-    const versus = { name: `sharp alone, ${CONCURRENCY} at once`, ms: sharpMs };
     return [
-      { name, ms: queueMs, versus, target: { ratio: 1.3 }, note: `${(queueMs / items.length) | 0} ms per file; image budget ${slots} large render(s) at once (default)` },
-      { name: "  the same, image budget at 2 renders at once", ms: unbudgetedMs, versus, target: { ratio: 1.3 }, note: `${(unbudgetedMs / items.length) | 0} ms per file` },
+      {
+        name,
+        ms: queueMs,
+        versus: { name: `sharp alone, ${CONCURRENCY} at once`, ms: sharpMs },
+        target: { ratio: 1.3 },
+        note: `best of ${RUNS} (queue ${queueRuns.map((ms) => (ms / 1000).toFixed(1)).join(", ")} s; sharp ${sharpRuns.map((ms) => (ms / 1000).toFixed(1)).join(", ")} s); ${(queueMs / items.length) | 0} ms per file; image budget: ${queuedSlots} queued render(s) at once, ${slots} other`,
+      },
     ];
   } finally {
     await queue?.stop();

@@ -39,37 +39,61 @@ async function seedTemplates(base: string, dataDir: string, pngs: Buffer[]) {
   }
 }
 
-/** One apply in a fresh browser context (no cached previews): click → first and last preview shown. */
+/** Page functions are serialised, so they cannot call helpers: each inlines the same cast. */
+const allShown = (n: number) => {
+  const d = (globalThis as unknown as { document: PageDoc }).document;
+  return d.querySelectorAll('img[alt^="Your artwork in"]').length >= n && !d.querySelector('article[aria-busy="true"]') ? performance.now() : 0;
+};
+
+/**
+ * One upload and apply in a fresh browser context (no cached previews): file chosen → `Detected`
+ * shown, click → first and last preview shown, then the same apply again (artwork and fit
+ * unchanged: answered from caches).
+ */
 async function timeApply(base: string, artworkFile: string) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await page.goto(`${base}/app`);
     await page.locator("article").nth(TEMPLATE_COUNT - 1).waitFor();
-    await page.locator('input[type="file"]').setInputFiles(artworkFile);
-    await page.getByText("Detected").waitFor();
+    const chosen = await page.evaluate(() => performance.now());
+    await page.getByLabel("Upload artwork", { exact: true }).setInputFiles(artworkFile);
+    const detected = await page.waitForFunction(
+      () => ((globalThis as unknown as { document: PageDoc }).document.querySelector('[data-testid="detected-ratio"]') ? performance.now() : 0),
+      null,
+      { polling: "raf", timeout: 60_000 },
+    );
+    const upload = (await detected.jsonValue()) - chosen;
     // Apply to every template, not only the auto-selected best matches.
     const clear = page.getByRole("button", { name: "Clear Filters" });
     if (await clear.isVisible()) await clear.click();
     const apply = page.getByRole("button", { name: "Apply to All Mockups" });
     await expect(apply).toBeEnabled({ timeout: 60_000 });
-    const started = await page.evaluate(() => performance.now());
+    // From the click event itself (its timeStamp is on the performance.now() clock), not from
+    // before Playwright's actionability checks and round trips.
+    const watchClick = () =>
+      page.evaluate(() => {
+        const g = globalThis as unknown as { clickedAt?: number; document: { addEventListener(t: string, f: (e: { timeStamp: number }) => void, o: object): void } };
+        g.document.addEventListener("click", (e) => (g.clickedAt = e.timeStamp), { capture: true, once: true });
+      });
+    const clickedAt = () => page.evaluate(() => (globalThis as unknown as { clickedAt: number }).clickedAt);
+    await watchClick();
     await apply.click();
-    // Page functions are serialised, so they cannot call `doc`: each inlines the same cast.
+    const started = await clickedAt();
     const first = await page.waitForFunction(
       () => ((globalThis as unknown as { document: PageDoc }).document.querySelector('img[alt^="Your artwork in"]') ? performance.now() : 0),
       null,
       { polling: "raf", timeout: 60_000 },
     );
-    const last = await page.waitForFunction(
-      (n) => {
-        const d = (globalThis as unknown as { document: PageDoc }).document;
-        return d.querySelectorAll('img[alt^="Your artwork in"]').length >= n && !d.querySelector('article[aria-busy="true"]') ? performance.now() : 0;
-      },
-      TEMPLATE_COUNT,
-      { polling: "raf", timeout: 120_000 },
-    );
-    return { first: (await first.jsonValue()) - started, last: (await last.jsonValue()) - started };
+    const last = await page.waitForFunction(allShown, TEMPLATE_COUNT, { polling: "raf", timeout: 120_000 });
+    const result = { upload, first: (await first.jsonValue()) - started, last: (await last.jsonValue()) - started };
+    // Apply again: the click marks every card busy at once (a discrete event renders synchronously).
+    await expect(apply).toBeEnabled();
+    await watchClick();
+    await apply.click();
+    const again = await clickedAt();
+    const repeated = await page.waitForFunction(allShown, TEMPLATE_COUNT, { polling: "raf", timeout: 120_000 });
+    return { ...result, second: (await repeated.jsonValue()) - again };
   } finally {
     await browser.close();
   }
@@ -89,7 +113,7 @@ export const studioApplyBench: BenchSuite = {
     await sharp(artwork).toFile(artworkFile);
 
     const server = await startBenchServer({ STARTER_CATALOGUE: "off", ADMIN_EMAILS: ADMIN });
-    const runs: { first: number; last: number }[] = [];
+    const runs: { upload: number; first: number; last: number; second: number }[] = [];
     try {
       await seedTemplates(server.url, server.dataDir, pngs);
       await timeApply(server.url, artworkFile); // warm-up: server caches, browser start
@@ -104,10 +128,13 @@ export const studioApplyBench: BenchSuite = {
     const naive = performance.now() - naiveStart;
 
     const last = median(runs.map((r) => r.last));
+    const all = (key: keyof (typeof runs)[number]) => `runs ${runs.map((r) => r[key].toFixed(0)).join(", ")} ms`;
     return [
-      { name: "click → first preview visible", ms: median(runs.map((r) => r.first)), target: { ms: 300 } },
-      { name: "click → last preview visible", ms: last, target: { ms: 2000 } },
-      { name: "… versus the spec's naive method", ms: last, versus: { name: "naive, sequential", ms: naive }, note: `${(naive / last).toFixed(1)}× faster` },
+      { name: "artwork upload → `Detected` shown", ms: median(runs.map((r) => r.upload)), target: { ms: 1000 }, note: all("upload") },
+      { name: "click → first preview visible", ms: median(runs.map((r) => r.first)), versus: { name: "naive, one template", ms: naive / TEMPLATE_COUNT }, target: { ms: 150 }, note: all("first") },
+      { name: "click → last preview visible", ms: last, versus: { name: "naive, sequential", ms: naive }, target: { ms: 700 }, note: all("last") },
+      { name: "… versus the spec's naive method", ms: last, versus: { name: "naive, sequential", ms: naive }, target: { faster: 30 } },
+      { name: "second apply, same artwork and fit", ms: median(runs.map((r) => r.second)), versus: { name: "first apply", ms: last }, target: { ms: 150 }, note: all("second") },
     ];
   },
 };

@@ -28,8 +28,14 @@ export const renderQuerySchema = z
   })
   .extend(renderOptionsSchema.shape);
 
+/**
+ * The preview renderer's version, in every preview URL: previews are cached as immutable by
+ * their URL, so a change to how they look must change the URL (the server ignores the value).
+ */
+export const PREVIEW_RENDERER_VERSION = 2;
+
 /** The image routes of an artwork: previews are free and ≤ 400 px wide; exports count as downloads. */
 export const artworkPreviewUrl = (artworkId: string, templateId: number, fit: string, options: RenderOptionsInput = {}) =>
-  `/api/artworks/${artworkId}/mockups/${templateId}?fit=${fit}${renderOptionsQuery(options)}`;
+  `/api/artworks/${artworkId}/mockups/${templateId}?fit=${fit}${renderOptionsQuery(options)}&pv=${PREVIEW_RENDERER_VERSION}`;
 export const artworkExportUrl = (artworkId: string, templateId: number, fit: string, format: ExportFormat = "png", options: RenderOptionsInput = {}) =>
   `/api/artworks/${artworkId}/export/${templateId}?fit=${fit}&format=${format}${renderOptionsQuery(options)}`;

@@ -22,6 +22,17 @@ export function drawBenchTemplate(): RawImage {
   return drawTemplate({ width: 4000, height: 3000, frame: 60, texture: "noise", windows: [{ corners: upright }, { corners: angled }] });
 }
 
+/** The same room scene with two upright frames: the common catalogue case (no warp). */
+export function drawFlatBenchTemplate(): RawImage {
+  const frame = (x0: number, y0: number, x1: number, y1: number): Point[] => [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ];
+  return drawTemplate({ width: 4000, height: 3000, frame: 60, texture: "noise", windows: [{ corners: frame(400, 500, 1700, 2200) }, { corners: frame(2300, 700, 3600, 2400) }] });
+}
+
 /** A photo-like artwork upload: smooth colour fields with grain, as a camera JPEG. */
 export function makeBenchArtwork(width = 2400, height = 1800): Promise<Buffer> {
   const data = new Uint8Array(width * height * 3);

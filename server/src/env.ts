@@ -65,6 +65,11 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** A render job running longer than this is presumed dead (worker killed) and retried. */
   EXPORT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * After SIGTERM/SIGINT, the longest a clean stop (running render jobs finish, connections
+   * close) may take before the process exits anyway: a database that went away must not keep it up.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -96,6 +101,8 @@ export type Config = {
   /** Export render jobs this process runs at once (WORKERS); 0: none. */
   workers: number;
   exportJobTimeoutSeconds: number;
+  /** SHUTDOWN_GRACE_SECONDS, in ms. */
+  shutdownGraceMs: number;
   /** Unset: e-mails are written to DATA_DIR/outbox as .eml files and their links logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -135,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     workers: e.WORKERS,
     exportJobTimeoutSeconds: e.EXPORT_JOB_TIMEOUT_SECONDS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe: e.STRIPE_SECRET_KEY

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { surviveDatabaseFaults } from "./db/survive-database-faults";
 import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
+import { stopOnSignals } from "./lib/stop-on-signals";
 import { createStorage } from "./lib/storage";
 import { devPaymentsWarning } from "./modules/billing/dev-payments-warning";
 import { queueOptionsFor } from "./modules/exports/queue-options";
@@ -67,17 +68,16 @@ async function main() {
     console.error(`Starter catalogue could not be installed: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  const shutdown = () => {
-    server.close();
-    // A job cut short here is retried (at once on PGlite, after its timeout on PostgreSQL).
-    void queue
-      .stop()
-      .catch(() => undefined)
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  stopOnSignals(
+    "Mockup Studio",
+    [
+      { name: "the HTTP server", run: () => server.close() },
+      // A job cut short here is retried (at once on PGlite, after its timeout on PostgreSQL).
+      { name: "the render queue", run: () => queue.stop() },
+      { name: "the database", run: () => database.close() },
+    ],
+    { graceMs: config.shutdownGraceMs },
+  );
 }
 
 main().catch((error: unknown) => {

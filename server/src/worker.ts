@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { openDatabase } from "./db/client";
 import { loadConfig } from "./env";
 import { createStorage } from "./lib/storage";
+import { stopOnSignals } from "./lib/stop-on-signals";
 import { queueOptionsFor } from "./modules/exports/queue-options";
 import { startRenderQueue } from "./modules/exports/render-queue";
 
@@ -22,15 +23,15 @@ async function main() {
   const queue = await startRenderQueue({ db: database.db, storage }, queueOptionsFor(database, config, workers));
   console.log(`Mockup Studio render worker started (${workers} at once, storage: ${storage.kind})`);
 
-  const shutdown = () => {
-    void queue
-      .stop()
-      .catch(() => undefined)
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  stopOnSignals(
+    "The render worker",
+    [
+      // A job cut short here is retried by another worker after its timeout.
+      { name: "the render queue", run: () => queue.stop() },
+      { name: "the database", run: () => database.close() },
+    ],
+    { graceMs: config.shutdownGraceMs },
+  );
 }
 
 main().catch((error: unknown) => {

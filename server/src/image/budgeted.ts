@@ -4,7 +4,7 @@
 import { sharp } from "./configured-sharp";
 import { decodeImage as decodeImageNow } from "./decode-image";
 import { downscaleImage as downscaleImageNow } from "./downscale-image";
-import { imageBudget } from "./image-budget";
+import { imageBudget, type BudgetRunOptions } from "./image-budget";
 import { inspectImage } from "./inspect-image";
 import { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
 import { loadArtwork as loadArtworkNow } from "./load-artwork";
@@ -14,6 +14,7 @@ import { prepareRoom as prepareRoomNow } from "./prepare-room";
 import { prepareTemplate as prepareTemplateNow } from "./prepare-template";
 import { renderMockup as renderMockupNow, type RenderMockupOptions } from "./render-mockup";
 import { renderWallMockup as renderWallMockupNow, type RenderWallMockupOptions } from "./render-wall-mockup";
+import { renderPreviewImage as renderPreviewImageNow, type RenderPreviewImageOptions } from "./render-preview-image";
 import type { ImageSource } from "./types";
 
 /** Pixels of an untrusted upload, from its header; refuses what `inspectImage` refuses before any waiting. */
@@ -46,21 +47,25 @@ export const normaliseImage: typeof normaliseImageNow = async (input, limits, fo
 export const decodeImage: typeof decodeImageNow = async (input, limits) =>
   imageBudget.run(await uploadPixels(input, limits), () => decodeImageNow(input, limits));
 
-/** `background`: a queued export job, which waits for room rather than failing. */
-export const downscaleImage = async (...[input, bounds, format, purpose, options = {}]: [...Parameters<typeof downscaleImageNow>, { background?: boolean }?]) =>
+/** `queued`: an export job, which waits for room rather than failing. */
+export const downscaleImage = async (...[input, bounds, format, purpose, options = {}]: [...Parameters<typeof downscaleImageNow>, BudgetRunOptions?]) =>
   imageBudget.run(await storedPixels(input), () => downscaleImageNow(input, bounds, format, purpose), options);
 
 export const loadArtwork: typeof loadArtworkNow = async (artwork) =>
   imageBudget.run(await storedPixels(artwork), () => loadArtworkNow(artwork));
 
 /** A render holds the template, the art and the output canvas (at most the template's size). */
-export async function renderMockup(options: RenderMockupOptions, budget: { background?: boolean } = {}) {
+export async function renderMockup(options: RenderMockupOptions, budget: BudgetRunOptions = {}) {
   const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
   return imageBudget.run(template * 2 + artwork, () => renderMockupNow(options), budget);
 }
 
 /** A bare-wall render holds the photo, the art and the output canvas, like a window render. */
-export async function renderWallMockup(options: RenderWallMockupOptions, budget: { background?: boolean } = {}) {
+export async function renderWallMockup(options: RenderWallMockupOptions, budget: BudgetRunOptions = {}) {
   const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
   return imageBudget.run(template * 2 + artwork, () => renderWallMockupNow(options), budget);
 }
+
+/** A preview holds its canvas twice (the art under it and the picture) plus the art's small copy. */
+export const renderPreviewImage = (options: RenderPreviewImageOptions) =>
+  imageBudget.run(options.template.width * options.template.height * 2 + options.artwork.width * options.artwork.height, () => renderPreviewImageNow(options));

@@ -22,6 +22,7 @@ describe("image budget", () => {
   test("sized from the machine: at least one slot and room for a whole artwork at the pixel cap", () => {
     const limits = defaultImageBudgetLimits();
     expect(limits.slots).toBeGreaterThanOrEqual(1);
+    expect(limits.queuedSlots).toBeGreaterThanOrEqual(limits.slots);
     expect(limits.pixels).toBeGreaterThanOrEqual(50_000_000);
     expect(limits.maxWaitMs).toBeGreaterThan(0);
   });
@@ -113,6 +114,62 @@ describe("image budget", () => {
     expect(started).toEqual(["a"]);
     a.release();
     expect(await seeding).toBe("seeded");
+  });
+
+  test("queued renders may take a slot per core; an upload waiting for its slot is not passed by them", async () => {
+    const budget = new ImageBudget({ slots: 1, queuedSlots: 2, pixels: 10 * BIG, maxWaitMs: 60_000, maxWaiting: 10 });
+    const started: string[] = [];
+    const held = (name: string, queued: boolean) => {
+      let release!: () => void;
+      const done = budget.run(BIG, () => {
+        started.push(name);
+        return new Promise<void>((resolve) => (release = resolve));
+      }, { queued });
+      return { done, release: () => release() };
+    };
+    const q1 = held("q1", true);
+    const q2 = held("q2", true);
+    const q3 = held("q3", true);
+    await flush();
+    // Two queued renders at once, past the one slot uploads get.
+    expect(started).toEqual(["q1", "q2"]);
+    const upload = held("upload", false);
+    const q4 = held("q4", true);
+    q1.release();
+    await flush();
+    // q3 was first in line; the upload is next, and q4 behind it does not jump ahead.
+    expect(started).toEqual(["q1", "q2", "q3"]);
+    q2.release();
+    await flush();
+    expect(started).toEqual(["q1", "q2", "q3"]);
+    q3.release();
+    await flush();
+    expect(started).toEqual(["q1", "q2", "q3", "upload", "q4"]);
+    upload.release();
+    q4.release();
+    await Promise.all([q1.done, q2.done, q3.done, upload.done, q4.done]);
+    expect(budget.inUse).toEqual({ slots: 0, pixels: 0, waiting: 0 });
+  });
+
+  test("queued renders share the pixel budget", async () => {
+    const budget = new ImageBudget({ slots: 1, queuedSlots: 4, pixels: 2 * BIG, maxWaitMs: 60_000, maxWaiting: 10 });
+    const started: string[] = [];
+    const jobs = ["a", "b", "c"].map((name) => {
+      let release!: () => void;
+      const done = budget.run(BIG, () => {
+        started.push(name);
+        return new Promise<void>((resolve) => (release = resolve));
+      }, { queued: true });
+      return { done, release: () => release() };
+    });
+    await flush();
+    expect(started).toEqual(["a", "b"]);
+    jobs[0]!.release();
+    await flush();
+    expect(started).toEqual(["a", "b", "c"]);
+    jobs[1]!.release();
+    jobs[2]!.release();
+    await Promise.all(jobs.map((j) => j.done));
   });
 
   test("a failing job gives its room back", async () => {

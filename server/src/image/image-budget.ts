@@ -6,6 +6,8 @@ export const IMAGE_BUSY_MESSAGE = "The server is busy processing other images. P
 export type ImageBudgetLimits = {
   /** Large images decoded or rendered at once. */
   slots: number;
+  /** Large images at once when the job is a queued render (see `QUEUED_SLOTS_PER_CORE`); `slots` when unset, never fewer. */
+  queuedSlots?: number;
   /** Pixels (width × height of every image a job decodes) all running jobs may hold together. */
   pixels: number;
   /** Longest a job waits for room before it is refused. */
@@ -32,6 +34,14 @@ const MEMORY_SHARE = 0.25;
  * concurrent 49 MP uploads finished as fast with one slot as with two, at ~100 MB less peak RSS.
  */
 const SLOTS_PER_CORE = 0.5;
+/**
+ * A queued export render is one sharp pipeline, and sharp runs each pipeline on one libvips
+ * thread here (sharp.concurrency() is 1 on glibc without jemalloc): one per core fills the
+ * machine, and WORKERS already bounds how many ask at once. With one slot on 2 cores a
+ * 140-file export took 1.35× as long as two renders at once (bench/exports.bench.ts).
+ * Memory stays bounded by the pixel budget, which queued renders share with everything else.
+ */
+const QUEUED_SLOTS_PER_CORE = 1;
 /** An upload or export usually takes 1–3 s: a few seconds of queueing is worth it, more is not. */
 const MAX_WAIT_MS = 10_000;
 /** About a minute of work queued on a small server: beyond it, waiting cannot end well. */
@@ -45,15 +55,24 @@ function memoryLimitBytes(): number {
 }
 
 export function defaultImageBudgetLimits(): ImageBudgetLimits {
+  const cores = os.availableParallelism();
   return {
-    slots: Math.max(1, Math.floor(os.availableParallelism() * SLOTS_PER_CORE)),
+    slots: Math.max(1, Math.floor(cores * SLOTS_PER_CORE)),
+    queuedSlots: Math.max(1, Math.floor(cores * QUEUED_SLOTS_PER_CORE)),
     pixels: Math.floor((memoryLimitBytes() * MEMORY_SHARE) / BYTES_PER_PIXEL),
     maxWaitMs: MAX_WAIT_MS,
     maxWaiting: MAX_WAITING,
   };
 }
 
-type Waiter = { pixels: number; large: boolean; grant: () => void };
+type Waiter = { pixels: number; large: boolean; queued: boolean; grant: () => void };
+
+export type BudgetRunOptions = {
+  /** Nobody is waiting for an answer (a queued job, the catalogue's ingest): wait as long as it takes instead of failing. */
+  background?: boolean;
+  /** A render-queue job: waits like `background` and may use `queuedSlots`. */
+  queued?: boolean;
+};
 
 /**
  * A process-wide budget for decoding and rendering: at most `slots` large images at once and
@@ -83,10 +102,11 @@ export class ImageBudget {
    * Runs `task` once `pixels` fit the budget; a job bigger than the whole budget runs alone.
    * `background` work (nobody is waiting for an answer) waits as long as it takes instead of failing.
    */
-  async run<T>(pixels: number, task: () => Promise<T>, options: { background?: boolean } = {}): Promise<T> {
+  async run<T>(pixels: number, task: () => Promise<T>, options: BudgetRunOptions = {}): Promise<T> {
     const weight = Math.min(Math.max(0, Math.ceil(pixels)), this.limits.pixels);
     const large = weight > SMALL_JOB_PIXELS;
-    await this.acquire(weight, large, options.background ?? false);
+    const queued = options.queued ?? false;
+    await this.acquire(weight, large, queued, queued || (options.background ?? false));
     try {
       return await task();
     } finally {
@@ -96,8 +116,12 @@ export class ImageBudget {
     }
   }
 
-  private fits(pixels: number, large: boolean): boolean {
-    return this.usedPixels + pixels <= this.limits.pixels && (!large || this.usedSlots < this.limits.slots);
+  private slotsFor(queued: boolean): number {
+    return queued ? Math.max(this.limits.slots, this.limits.queuedSlots ?? 0) : this.limits.slots;
+  }
+
+  private fits(pixels: number, large: boolean, queued: boolean): boolean {
+    return this.usedPixels + pixels <= this.limits.pixels && (!large || this.usedSlots < this.slotsFor(queued));
   }
 
   private take(pixels: number, large: boolean): void {
@@ -105,8 +129,8 @@ export class ImageBudget {
     if (large) this.usedSlots++;
   }
 
-  private acquire(pixels: number, large: boolean, background: boolean): Promise<void> {
-    if (this.waiting.length === 0 && this.fits(pixels, large)) {
+  private acquire(pixels: number, large: boolean, queued: boolean, background: boolean): Promise<void> {
+    if (this.waiting.length === 0 && this.fits(pixels, large, queued)) {
       this.take(pixels, large);
       return Promise.resolve();
     }
@@ -123,6 +147,7 @@ export class ImageBudget {
       const waiter: Waiter = {
         pixels,
         large,
+        queued,
         grant: () => {
           clearTimeout(timer);
           resolve();
@@ -135,18 +160,22 @@ export class ImageBudget {
 
   /**
    * Grants waiting jobs in order. One that lacks pixels stops the line (later jobs would
-   * otherwise starve it); one that only lacks a slot lets small jobs behind it pass.
+   * otherwise starve it); one that only lacks a slot lets small jobs behind it pass, but no
+   * large one: queued renders, which have more slots, would otherwise keep an upload waiting
+   * for as long as the queue is busy.
    */
   private dispatch(): void {
+    let slotBlocked = false;
     for (let i = 0; i < this.waiting.length; ) {
       const waiter = this.waiting[i]!;
-      if (this.fits(waiter.pixels, waiter.large)) {
+      if (!(slotBlocked && waiter.large) && this.fits(waiter.pixels, waiter.large, waiter.queued)) {
         this.waiting.splice(i, 1);
         this.take(waiter.pixels, waiter.large);
         waiter.grant();
         continue;
       }
       if (this.usedPixels + waiter.pixels > this.limits.pixels) return;
+      if (waiter.large) slotBlocked = true;
       i++;
     }
   }

@@ -9,6 +9,7 @@ export {
   prepareRoom,
   prepareTemplate,
   renderMockup,
+  renderPreviewImage,
   renderWallMockup,
 } from "./budgeted";
 export { IMAGE_BUSY_MESSAGE, imageBudget, type ImageBudgetLimits } from "./image-budget";
@@ -30,6 +31,7 @@ export {
 } from "./prepare-artwork";
 export { NO_WINDOW_MESSAGE, type PreparedTemplate } from "./prepare-template";
 export { rasterizeSvg, type RasterTimings } from "./rasterize-svg";
+export { preparePreviewTemplate, previewTemplateBytes, type PreviewTemplate } from "./prepare-preview-template";
 export { readAlpha } from "./read-alpha";
 export { type RenderMockupOptions, type RoomLight } from "./render-mockup";
 export { renderFramedPrint, type FramedPrintOptions } from "./render-framed-print";

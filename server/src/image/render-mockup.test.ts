@@ -75,6 +75,29 @@ describe("renderMockup", () => {
     }
   });
 
+  it("a JPEG of a template opaque outside its windows skips the white canvas, pixel for pixel the same", async () => {
+    const learnt = await renderMockup({ template, windows, artwork: wideArt, format: "jpeg" });
+    expect(learnt.opaqueOutsideWindows).toBe(true);
+    const skipped = await renderMockup({ template, windows, artwork: wideArt, format: "jpeg", opaqueOutsideWindows: true });
+    const onWhite = await renderMockup({ template, windows, artwork: wideArt, format: "jpeg", opaqueOutsideWindows: false });
+    const [a, b, c] = await Promise.all([learnt, skipped, onWhite].map((r) => readPixels(r.data)));
+    expect(Buffer.compare(Buffer.from(b!.data), Buffer.from(a!.data))).toBe(0);
+    expect(Buffer.compare(Buffer.from(c!.data), Buffer.from(a!.data))).toBe(0);
+  });
+
+  it("a JPEG of a template see-through outside its windows learns so, and is white there", async () => {
+    const pixels = drawTemplate(spec);
+    for (let y = 0; y < 20; y++) for (let x = 0; x < 20; x++) pixels.data[(y * pixels.width + x) * 4 + 3] = 0;
+    const holed = await encodeFixture(pixels);
+    for (const known of [undefined, false]) {
+      const out = await renderMockup({ template: holed, windows, artwork: wideArt, format: "jpeg", opaqueOutsideWindows: known });
+      expect(out.opaqueOutsideWindows).toBe(false);
+      const render = await readPixels(out.data);
+      for (const channel of pixelAt(render, [5, 5]).slice(0, 3)) expect(channel).toBeGreaterThanOrEqual(250);
+      expect(quadrantOf(pixelAt(render, at(windows[0]!, 0.9, 0.8)))).toBe("bottomRight");
+    }
+  });
+
   it("fill covers the window and crops the sides of a wide artwork in a tall window", async () => {
     const out = await renderMockup({ template, windows, artwork: wideArt, fit: "fill", format: "png" });
     const render = await readPixels(out.data);

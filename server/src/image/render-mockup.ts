@@ -7,25 +7,18 @@ import { loadArtwork } from "./load-artwork";
 import { placeArtwork } from "./place-artwork";
 import { resizeTemplate } from "./resize-template";
 import { scaleWindows } from "./scale-windows";
-import type { EncodedImage, ImageSource, OutputFormat, TemplateWindow } from "./types";
+import type { EncodedImage, ImageSource, OutputFormat, RawImage, TemplateWindow } from "./types";
+import { yieldToEventLoop } from "./yield-to-event-loop";
 import type { PlacedLayer } from "./warp-into-quad";
 import { applyRoomLight } from "./apply-room-light";
+import { readGreyUnder } from "./read-grey-under";
 
 export type RoomLight = "keep" | "off";
 
-/** The photo under a layer, grey, same size and place: what the room's light is read from. */
-async function greyUnder(base: ImageSource, layer: PlacedLayer) {
-  const { data, info } = await toInput(base)
-    .extract({ left: layer.left, top: layer.top, width: layer.image.width, height: layer.image.height })
-    .removeAlpha()
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: 1 as const };
-}
-
 /** JPEG has no transparency: whatever the template leaves see-through (outside windows) is white. */
 const JPEG_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
+/** Pixels whose alpha is checked between yields: a few milliseconds of work. */
+const OPACITY_SLICE_PIXELS = 1 << 20;
 
 export type RenderMockupOptions = {
   /** The stored (normalised) template, as its PNG or decoded pixels: full size or the preview copy. */
@@ -47,7 +40,16 @@ export type RenderMockupOptions = {
   light?: RoomLight;
   /** Encoder settings; by default 'preview' up to the thumbnail width, 'export' above. */
   purpose?: EncodePurpose;
+  /**
+   * JPEG only: whether the template (at this width) is opaque wherever the art does not cover
+   * it. Then the art under the template leaves no see-through pixel and the white canvas is
+   * skipped (a third of a full JPEG export's time). Unknown: this render finds out, and says so.
+   */
+  opaqueOutsideWindows?: boolean;
 };
+
+/** The encoded mockup; a JPEG render also tells whether the template proved opaque outside the art. */
+export type RenderedMockup = EncodedImage & { opaqueOutsideWindows?: boolean };
 
 const toInput = (source: ImageSource) =>
   Buffer.isBuffer(source)
@@ -90,7 +92,7 @@ const toOverlay = (layer: PlacedLayer, over: boolean): OverlayOptions => {
  * edges stay exactly as they are. Only the windows' neighbourhoods are touched in JS; decoding,
  * compositing and encoding run in sharp on libuv's pool.
  */
-export async function renderMockup(options: RenderMockupOptions): Promise<EncodedImage> {
+export async function renderMockup(options: RenderMockupOptions): Promise<RenderedMockup> {
   const { template, format, fit = DEFAULT_FIT_MODE } = options;
   const full = await sizeOf(template);
   const width = options.width && options.width < full.width ? Math.max(1, Math.round(options.width)) : full.width;
@@ -113,23 +115,61 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Encode
     await Promise.all(
       layers.map(async (layer, i) => {
         const window = windows[i];
-        if (layer && window?.placement === "over") applyRoomLight(layer, window.quad, await greyUnder(base, layer));
+        if (layer && window?.placement === "over") applyRoomLight(layer, window.quad, await readGreyUnder(base, layer));
       }),
     );
   }
   // A room's window in an opaque photo ('over') is drawn on the photo; transparent windows under it.
   const overlays = layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []));
-  if (format === "jpeg") {
-    // White canvas, the art over it, the template over both: the same picture as the art under
-    // the template on white, without blending a full-size white layer (measured 2–3× slower).
-    // Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
-    // Art drawn over a room's photo goes on after the photo.
-    const white = sharp({ create: { width, height, channels: 3, background: JPEG_BACKGROUND } });
-    const under = overlays.filter((overlay) => overlay.blend === "dest-over").map((overlay) => ({ ...overlay, blend: "over" as const }));
-    const over = overlays.filter((overlay) => overlay.blend === "over");
-    return encodeImage(white.composite([...under, asOverlay(base), ...over]), format, purpose);
-  }
+  if (format === "jpeg") return renderJpeg(base, overlays, canvas, purpose, options.opaqueOutsideWindows);
   return encodeImage(toInput(base).composite(overlays), format, purpose);
+}
+
+/**
+ * JPEG has no alpha. Where the art covers every see-through pixel of the template, the art
+ * under the template is already the picture: sharp drops the (all-opaque) alpha band when it
+ * writes the JPEG. Elsewhere the picture is put on white (see `onWhite`). Not knowing which,
+ * the render composites to pixels, looks at their alpha, and then encodes them either way.
+ */
+async function renderJpeg(
+  base: ImageSource,
+  overlays: OverlayOptions[],
+  canvas: { width: number; height: number },
+  purpose: EncodePurpose,
+  opaqueOutsideWindows: boolean | undefined,
+): Promise<RenderedMockup> {
+  if (opaqueOutsideWindows === true) return { ...(await encodeImage(toInput(base).composite(overlays), "jpeg", purpose)), opaqueOutsideWindows };
+  if (opaqueOutsideWindows === false) return { ...(await onWhite(base, overlays, canvas, purpose)), opaqueOutsideWindows };
+  const { data, info } = await toInput(base).composite(overlays).raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+  const pixels: RawImage = { data, width: info.width, height: info.height, channels: info.channels as RawImage["channels"] };
+  const opaque = await isOpaque(pixels);
+  const encoded = opaque ? await encodeImage(toInput(pixels), "jpeg", purpose) : await onWhite(pixels, [], canvas, purpose);
+  return { ...encoded, opaqueOutsideWindows: opaque };
+}
+
+/**
+ * White canvas, the art over it, the template over both: the same picture as the art under
+ * the template on white, without blending a full-size white layer (measured 2–3× slower).
+ * Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
+ * Art drawn over a room's photo goes on after the photo.
+ */
+function onWhite(base: ImageSource, overlays: OverlayOptions[], canvas: { width: number; height: number }, purpose: EncodePurpose) {
+  const white = sharp({ create: { ...canvas, channels: 3, background: JPEG_BACKGROUND } });
+  const under = overlays.filter((overlay) => overlay.blend === "dest-over").map((overlay) => ({ ...overlay, blend: "over" as const }));
+  const over = overlays.filter((overlay) => overlay.blend === "over");
+  return encodeImage(white.composite([...under, asOverlay(base), ...over]), "jpeg", purpose);
+}
+
+/** Whether every pixel's alpha (the last band of 2 or 4) is 255. Yields every few milliseconds. */
+async function isOpaque({ data, channels }: RawImage): Promise<boolean> {
+  if (channels === 1 || channels === 3) return true;
+  const step = channels;
+  for (let start = 0; start < data.length; start += OPACITY_SLICE_PIXELS * step) {
+    const end = Math.min(data.length, start + OPACITY_SLICE_PIXELS * step);
+    for (let i = start + step - 1; i < end; i += step) if (data[i] !== 255) return false;
+    if (end < data.length) await yieldToEventLoop();
+  }
+  return true;
 }
 
 const asOverlay = (source: ImageSource): OverlayOptions =>

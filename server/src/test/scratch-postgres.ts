@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -49,12 +49,42 @@ export async function startScratchPostgres(pgBin: string) {
   };
   execFileSync(...command("initdb", ["-D", data, "-U", "postgres", "--auth=trust"]), { stdio: "ignore" });
   await ctl("start");
+  /** The cluster's processes: the postmaster (first line of postmaster.pid) and its children. */
+  const processes = () => {
+    const postmaster = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+    const children = readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          // Field 4 of /proc/<pid>/stat is the parent; the command (field 2) may hold spaces, so split after ')'.
+          return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  };
+  let paused = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** `fast` ends sessions cleanly; `immediate` kills them mid-query, like a crash (recovery runs at the next start). */
     stop: (mode: StopMode = "fast") => ctl("stop", mode),
     start: () => ctl("start"),
+    /**
+     * Freezes every process of the cluster (SIGSTOP): connections stay open and nothing answers,
+     * as when the database's machine hangs or the network drops packets. Linux only.
+     */
+    pause() {
+      for (const pid of processes()) process.kill(pid, "SIGSTOP");
+      paused = true;
+    },
+    resume() {
+      for (const pid of processes()) process.kill(pid, "SIGCONT");
+      paused = false;
+    },
     destroy() {
+      if (paused) this.resume();
       try {
         execFileSync(...command("pg_ctl", ctlArgs("stop")), { stdio: "ignore" });
       } catch {

@@ -11,15 +11,22 @@ export const ARTWORK_NOT_FOUND = "Artwork not found";
  * Anyone else gets the same 404 as for an id that never existed (no probing for ids).
  */
 export async function findArtwork(db: Db, id: string, owner: ArtworkOwner): Promise<ArtworkRow> {
-  const access: SQL[] = [];
-  if (owner.userId !== null) access.push(eq(artworks.userId, owner.userId));
-  if (owner.tokenHash !== null) access.push(eq(artworks.ownerToken, owner.tokenHash));
-  if (access.length === 0) throw notFound(ARTWORK_NOT_FOUND);
+  const usable = artworkUsableBy(owner);
+  if (!usable) throw notFound(ARTWORK_NOT_FOUND);
   const [row] = await db
     .select()
     .from(artworks)
-    .where(and(eq(artworks.id, id), or(...access), or(isNull(artworks.expiresAt), gt(artworks.expiresAt, new Date()))))
+    .where(and(eq(artworks.id, id), usable))
     .limit(1);
   if (!row) throw notFound(ARTWORK_NOT_FOUND);
   return row;
+}
+
+/** Uploaded by this user or this browser, and not expired; null when the caller is neither. */
+export function artworkUsableBy(owner: ArtworkOwner): SQL | null {
+  const access: SQL[] = [];
+  if (owner.userId !== null) access.push(eq(artworks.userId, owner.userId));
+  if (owner.tokenHash !== null) access.push(eq(artworks.ownerToken, owner.tokenHash));
+  if (access.length === 0) return null;
+  return and(or(...access), or(isNull(artworks.expiresAt), gt(artworks.expiresAt, new Date()))) ?? null;
 }

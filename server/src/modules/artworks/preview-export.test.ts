@@ -23,12 +23,21 @@ const upload = (client: TestClient, bytes: Uint8Array = artJpeg, filename?: stri
 const imagesUsed = (email: string) => usedBy(t.db, email);
 
 describe("preview", () => {
-  test("a ≤ 400 px wide PNG with the art in the window, privately cacheable for a day", async () => {
+  test("a ≤ 400 px wide JPEG with the art in the window, privately cacheable for good, 304 when unchanged", async () => {
     const art = await upload(alice);
     const res = await alice.get(previewUrl(art.id, small.id));
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("cache-control")).toBe("private, max-age=86400");
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    const etag = res.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await alice.get(previewUrl(art.id, small.id), { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    // Another fit is another picture: another tag, so the old one does not match.
+    const fill = await alice.get(previewUrl(art.id, small.id, "fill"), { "if-none-match": etag! });
+    expect(fill.status).toBe(200);
+    expect(fill.headers.get("etag")).not.toBe(etag);
     const pixels = await readPixels(Buffer.from(await res.arrayBuffer()));
     expect(pixels.width).toBeLessThanOrEqual(400);
     // The window is (150,100)-(450,300) of 600 × 400: at 400 wide, its top-left quarter is red.

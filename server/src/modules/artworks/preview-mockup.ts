@@ -1,14 +1,13 @@
 import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
-import type { EncodedImage, RoomLight } from "../../image";
+import type { RoomLight } from "../../image";
 import type { ArtworkOwner } from "./artwork-owner";
-import { findArtwork } from "./find-artwork";
-import { findTemplate } from "../rendering/find-template";
-import { renderPreview } from "../rendering/render-preview";
+import { findPreviewSources } from "./find-preview-sources";
+import { renderPreview, type RenderedPreview } from "../rendering/render-preview";
 
 /**
- * The ≤ 400 px preview of an artwork the caller may use, in a template that exists (or one of the
+ * The ≤ 400 px JPEG preview of an artwork the caller may use, in a template that exists (or one of the
  * caller's rooms). Never counted. `editable`: a room or photo template, whose quads can change under the same URL.
  */
 export async function previewMockup(
@@ -19,7 +18,7 @@ export async function previewMockup(
   fit: FitMode,
   render?: RenderOptions,
   light: RoomLight = "keep",
-): Promise<{ image: EncodedImage; editable: boolean }> {
-  const [artwork, template] = await Promise.all([findArtwork(deps.db, artworkId, owner), findTemplate(deps.db, templateId, owner.userId)]);
-  return { image: await renderPreview(deps.storage, artwork, template, fit, render, light), editable: template.version !== "" };
+): Promise<RenderedPreview & { editable: boolean }> {
+  const { artwork, template } = await findPreviewSources(deps.db, owner, artworkId, templateId);
+  return { ...(await renderPreview(deps.storage, artwork, template, fit, render, light)), editable: template.version !== "" };
 }

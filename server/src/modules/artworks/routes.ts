@@ -20,9 +20,14 @@ import { sendImage } from "../rendering/send-image";
 
 /** A studio session uploads a handful; this stops a script filling storage (anonymous: per address). */
 const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
-/** The preview URL names artwork, template and fit, and neither file ever changes: browsers keep it a day. */
-const PREVIEW_CACHE = "private, max-age=86400";
-/** A room's quads change under the same URL when its owner edits them: revalidate every time. */
+/**
+ * A catalogue preview's URL names everything it is made of — the artwork (whose files never
+ * change), the template (whose image never changes under its id), fit, frame, mat, size, light
+ * and the renderer's version (`pv`): the content behind it never changes, so browsers keep it.
+ * `private`: the artwork is the viewer's own, never for shared caches.
+ */
+const PREVIEW_CACHE = "private, max-age=31536000, immutable";
+/** A room's quads change under the same URL when its owner edits them: revalidate every time (a 304 when unchanged). */
 const ROOM_PREVIEW_CACHE = "private, no-cache";
 
 const params = z.object({
@@ -30,6 +35,7 @@ const params = z.object({
   templateId: serialId("Invalid template id"),
 });
 const image = (description: string) => ({ content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } }, description });
+const jpeg = (description: string) => ({ content: { "image/jpeg": { schema: z.any() } }, description });
 const missing = errorResponse("No such artwork (or not yours), or no such template");
 
 const routes = {
@@ -53,9 +59,9 @@ const routes = {
     method: "get",
     path: "/{id}/mockups/{templateId}",
     tags: ["artworks"],
-    summary: "A ≤ 400 px wide PNG preview of the artwork in a template (not counted)",
+    summary: "A ≤ 400 px wide JPEG preview of the artwork in a template (not counted); downloads are the export route",
     request: { params, query: renderQuerySchema.omit({ format: true }).extend(lightQuerySchema.shape) },
-    responses: { 200: image("PNG preview"), 404: missing, ...commonErrors },
+    responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...commonErrors },
   }),
   export: createRoute({
     method: "get",
@@ -103,8 +109,10 @@ export function artworkRoutes() {
     .openapi(routes.preview, async (c) => {
       const { id, templateId } = c.req.valid("param");
       const { fit, light, ...render } = c.req.valid("query");
-      const { image: png, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, fit, render, light);
-      return sendImage(c, png, { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE });
+      const { image: preview, etag, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, fit, render, light);
+      const headers = { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE, ETag: etag };
+      if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+      return sendImage(c, preview, headers);
     })
     .openapi(routes.printQuality, async (c) => {
       const { size, fit } = c.req.valid("query");

@@ -62,7 +62,7 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
     const file = mockup && fileOfMockupUrl(mockup.imageUrl);
     const stored = file ? await storage.get(mockupKeys(exp.userId, file).full) : null;
     if (!stored) throw notFound(MOCKUP_NOT_FOUND);
-    return downscaleImage(stored, maxSide ? { maxSide } : {}, exp.format, "export", { background: true });
+    return downscaleImage(stored, maxSide ? { maxSide } : {}, exp.format, "export", { queued: true });
   }
   if (item.artworkId === null || item.templateId === null || item.fit === null) throw notFound(ARTWORK_NOT_FOUND);
   // Access was checked when the export was created (the artwork may be a visitor upload the user made before signing in).
@@ -73,5 +73,5 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
   // Nobody waits on the answer: a busy server makes the job wait its turn (no 503, no retry).
   // Stored as the API took them, so they read back through the same schema.
   const render = exp.renderOptions ? renderOptionsSchema.parse(exp.renderOptions) : undefined;
-  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, render, background: true });
+  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, render, queued: true });
 }

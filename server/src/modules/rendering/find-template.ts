@@ -39,13 +39,21 @@ export function templateWall(row: TemplateRow): TemplateWall | undefined {
  * user's room is 404 exactly like a missing template (ownership is in the where clause).
  */
 export async function findTemplate(db: Db, id: number, viewerId: number | null): Promise<RenderableTemplate> {
-  const visible = viewerId === null ? isNull(templates.ownerUserId) : or(isNull(templates.ownerUserId), eq(templates.ownerUserId, viewerId));
   const [row] = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.id, id), visible))
+    .where(and(eq(templates.id, id), templateVisibleTo(viewerId)))
     .limit(1);
   if (!row) throw notFound("Template not found");
+  return renderableTemplate(row);
+}
+
+/** The catalogue, plus the viewer's own rooms. */
+export const templateVisibleTo = (viewerId: number | null) =>
+  viewerId === null ? isNull(templates.ownerUserId) : or(isNull(templates.ownerUserId), eq(templates.ownerUserId, viewerId));
+
+/** A template row the viewer may use, with what a render needs; 'no_window' when it has none. */
+export function renderableTemplate(row: TemplateRow): RenderableTemplate {
   const isRoom = row.ownerUserId !== null;
   const file = isRoom ? fileOfRoomImageUrl(row.imageUrl) : fileOfImageUrl(row.imageUrl);
   const wall = templateWall(row);

@@ -9,6 +9,7 @@ import { chooseArtworkSource } from "./choose-artwork-source";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
 import type { RenderableTemplate } from "./find-template";
 import { printWindow, wallPrintSize } from "./wall-print";
+import { templateOpacity } from "./template-opacity";
 
 export type FullRenderOptions = {
   fit: FitMode;
@@ -19,8 +20,8 @@ export type FullRenderOptions = {
   light?: RoomLight;
   /** Frame, mat and print size (in a window: the mat). */
   render?: RenderOptions;
-  /** A queued export job: waits for the image budget instead of answering 503 when busy. */
-  background?: boolean;
+  /** A queued export job: waits for the image budget instead of answering 503 when busy, and may use a slot per core. */
+  queued?: boolean;
 };
 
 /** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
@@ -63,10 +64,11 @@ export async function renderFullMockup(
         width,
         format: options.format,
       },
-      { background: options.background },
+      { queued: options.queued },
     );
   }
-  return renderMockup(
+  const opacity = templateOpacity(storage, template.keys.full, width, template.windows);
+  const rendered = await renderMockup(
     {
       template: templateImage,
       windows: template.windows,
@@ -76,7 +78,10 @@ export async function renderFullMockup(
       light: options.light,
       width,
       format: options.format,
+      opaqueOutsideWindows: opacity.get(),
     },
-    { background: options.background },
+    { queued: options.queued },
   );
+  if (rendered.opaqueOutsideWindows !== undefined) opacity.set(rendered.opaqueOutsideWindows);
+  return rendered;
 }

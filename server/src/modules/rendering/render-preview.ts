@@ -1,7 +1,8 @@
-import { THUMBNAIL_MAX_WIDTH, type FitMode } from "@shared/constants";
+import { createHash } from "node:crypto";
+import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
-import { TEMPLATE_LIMITS, decodeImage, loadArtwork, renderMockup, renderWallMockup, scaleWindows, type EncodedImage, type RoomLight } from "../../image";
+import { TEMPLATE_LIMITS, decodeImage, loadArtwork, preparePreviewTemplate, renderPreviewImage, renderWallMockup, scaleWindows, type EncodedImage, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { artworkKeys } from "../artworks/artwork-files";
@@ -16,25 +17,40 @@ async function read(storage: Storage, key: string, missing: string): Promise<Buf
   return bytes;
 }
 
+/** A preview and the tag naming its content (the same inputs always give the same picture). */
+export type RenderedPreview = { image: EncodedImage; etag: string };
+
 /**
- * A ≤ 400 px wide PNG of the artwork in the template, from the template's stored preview copy
- * and the artwork's ≤ 600 px copy, both kept decoded in memory after first use (the art as the
- * flattened RGB the renderer uses, so a warm render decodes nothing). The file names
- * in the cache keys never change content (templates get a new file when replaced).
+ * A ≤ 400 px wide JPEG of the artwork in the template. The template's preview copy is prepared
+ * for compositing once and the artwork's ≤ 600 px copy decoded once, both kept in memory, and
+ * finished previews are kept too: a warm render decodes nothing, a repeated one renders nothing.
+ * Every key names immutable content: artwork ids never get other files, templates get a new
+ * file when replaced, and a room's `version` changes with its corners. The caller has already
+ * checked the viewer may see both, so a cached preview is never handed to anyone else.
  */
-export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, render?: RenderOptions, light: RoomLight = "keep"): Promise<EncodedImage> {
+export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, render?: RenderOptions, light: RoomLight = "keep"): Promise<RenderedPreview> {
   const caches = renderCaches(storage);
-  const [base, art] = await Promise.all([
-    caches.templates.get(`${template.row.id}:${template.file}:${template.version}`, async () => {
-      const bytes = await read(storage, template.keys.preview, "Template image not found");
-      const pixels = await decodeImage(bytes, TEMPLATE_LIMITS);
-      return { pixels, windows: scaleWindows(template.windows, pixels.width / template.width) };
-    }),
-    caches.artworks.get(artwork.id, async () => loadArtwork(await read(storage, artworkKeys(artwork.id).preview, ARTWORK_NOT_FOUND))),
-  ]);
-  if (template.wall) {
-    const size = wallPrintSize(template.wall, render?.size);
-    return renderWallMockup({ template: base.pixels, wall: template.wall, fullWidth: template.width, artwork: art, fit, render: { ...render, size }, light, width: THUMBNAIL_MAX_WIDTH, format: "png" });
-  }
-  return renderMockup({ template: base.pixels, windows: base.windows, artwork: art, fit, render, light, width: THUMBNAIL_MAX_WIDTH, format: "png" });
+  const templateKey = `${template.row.id}:${template.file}:${template.version}`;
+  const key = `${artwork.id}|${templateKey}|${fit}|${JSON.stringify(render ?? {})}|${light}`;
+  const etag = `"${createHash("sha1").update(key).digest("base64url").slice(0, 20)}"`;
+  const image = await caches.previews.get(key, async () => {
+    const [base, art] = await Promise.all([
+      caches.templates.get(templateKey, async () => {
+        const bytes = await read(storage, template.keys.preview, "Template image not found");
+        const pixels = await decodeImage(bytes, TEMPLATE_LIMITS);
+        const windows = scaleWindows(template.windows, pixels.width / template.width);
+        return { prepared: preparePreviewTemplate(pixels, windows), windows };
+      }),
+      caches.artworks.get(artwork.id, async () => loadArtwork(await read(storage, artworkKeys(artwork.id).preview, ARTWORK_NOT_FOUND))),
+    ]);
+    if (template.wall) {
+      // A bare wall has no windows: its prepared copy is the photo on white, the wall renderer's input.
+      const { onWhite, width, height } = base.prepared;
+      const size = wallPrintSize(template.wall, render?.size);
+      const photo = { data: onWhite, width, height, channels: 3 as const };
+      return renderWallMockup({ template: photo, wall: template.wall, fullWidth: template.width, artwork: art, fit, render: { ...render, size }, light, width, format: "jpeg" });
+    }
+    return renderPreviewImage({ template: base.prepared, windows: base.windows, artwork: art, fit, render, light });
+  });
+  return { image, etag };
 }

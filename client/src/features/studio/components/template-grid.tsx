@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Template } from "@shared/templates";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
 import type { ProcessedResult } from "../hooks/use-apply-artwork";
 import type { CataloguePreparing } from "../hooks/use-catalogue";
 import { showingSummary } from "../lib/template-filters";
@@ -111,10 +112,15 @@ function GridBody({ isLoading, isError, onRetry, preparing, templates, totalCoun
       </EmptyState>
     );
   }
+  // While an apply runs, cards off screen are not painted until scrolled near (their place is
+  // kept): dozens of spinners and arriving previews cost nothing where nobody sees them (measured:
+  // half the browser's main-thread time of a 48-template apply). Afterwards every card paints
+  // as usual, so full-page captures and printing show them all.
+  const applying = cards.processing.size > 0;
   return (
     <ul className={GRID} aria-label="Templates">
       {templates.map((template) => (
-        <li key={template.id} className="flex">
+        <li key={template.id} className={cn("flex", applying && "[content-visibility:auto] [contain-intrinsic-size:auto_22rem]")}>
           <TemplateCard
             template={template}
             result={cards.results[template.id]}

@@ -1,11 +1,13 @@
 import { act, renderHook } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { PREVIEW_RENDERER_VERSION } from "@shared/artworks";
 import { templateJson } from "@/test/factories";
 import { fakeImages } from "@/test/fake-images";
-import { type ApplyOutcome, PREVIEW_CONCURRENCY, useApplyArtwork } from "./use-apply-artwork";
+import { type ApplyOutcome, PREVIEW_CONCURRENCY, RESULT_BATCH_MS, useApplyArtwork } from "./use-apply-artwork";
 
 const templates = (n: number) => Array.from({ length: n }, (_, i) => templateJson(i + 1));
-const preview = (templateId: number) => `/api/artworks/art-1/mockups/${templateId}?fit=expand`;
+const pv = `&pv=${PREVIEW_RENDERER_VERSION}`;
+const preview = (templateId: number) => `/api/artworks/art-1/mockups/${templateId}?fit=expand${pv}`;
 
 /** Starts an apply without waiting for it; the test drives the image loads. */
 function startApply(hook: { current: ReturnType<typeof useApplyArtwork> }, n: number) {
@@ -14,6 +16,17 @@ function startApply(hook: { current: ReturnType<typeof useApplyArtwork> }, n: nu
     outcome = hook.current.apply(["art-1"], templates(n), "expand");
   });
   return outcome;
+}
+
+/** Answers every image the run asks for, as it asks, until it is done. */
+async function loadUntilDone(images: ReturnType<typeof fakeImages>, run: Promise<ApplyOutcome>) {
+  let done = false;
+  void run.finally(() => (done = true));
+  while (!done) {
+    for (const src of images.waiting()) images.load(src);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return run;
 }
 
 describe("useApplyArtwork", () => {
@@ -41,13 +54,16 @@ describe("useApplyArtwork", () => {
     const outcome = startApply(result, 3);
 
     expect([...result.current.forArtwork("art-1").processing]).toEqual([1, 2, 3]);
-    await act(async () => images.load(preview(2)));
-    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["2"]);
-    expect([...result.current.forArtwork("art-1").processing]).toEqual([1, 3]);
+    // The first goes alone, then the rest together.
+    expect(images.waiting()).toEqual([preview(1)]);
+    await act(async () => images.load(preview(1)));
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]);
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([2, 3]);
+    expect(images.waiting()).toEqual([preview(2), preview(3)]);
 
     await act(async () => {
-      images.load(preview(1));
       images.load(preview(3));
+      images.load(preview(2));
       await outcome;
     });
     expect(await outcome).toEqual({ applied: 3, failed: 0, cancelled: false });
@@ -96,16 +112,13 @@ describe("useApplyArtwork", () => {
     const { result } = renderHook(() => useApplyArtwork());
     let outcome!: ApplyOutcome;
     await act(async () => {
-      const run = result.current.apply(["art-1", "art-2"], templates(2), "expand");
-      await Promise.resolve();
-      for (let i = 0; i < 4; i++) for (const src of images.waiting()) images.load(src);
-      outcome = await run;
+      outcome = await loadUntilDone(images, result.current.apply(["art-1", "art-2"], templates(2), "expand"));
     });
     expect(outcome).toEqual({ applied: 4, failed: 0, cancelled: false });
     // The current artwork's previews are asked for first.
     expect(images.requested.slice(0, 2)).toEqual([preview(1), preview(2)]);
     expect(Object.keys(result.current.forArtwork("art-2").results)).toEqual(["1", "2"]);
-    expect(result.current.forArtwork("art-2").results[2]?.previewUrl).toBe("/api/artworks/art-2/mockups/2?fit=expand");
+    expect(result.current.forArtwork("art-2").results[2]?.previewUrl).toBe(`/api/artworks/art-2/mockups/2?fit=expand${pv}`);
 
     act(() => result.current.reset("art-1"));
     expect(result.current.forArtwork("art-1").results).toEqual({});
@@ -118,21 +131,67 @@ describe("useApplyArtwork", () => {
     const { result } = renderHook(() => useApplyArtwork());
     const render = { frame: "walnut", mat: "white", size: "50x70cm" } as const;
     await act(async () => {
-      const run = result.current.apply(["art-1", "art-2"], templates(1), "fill", render);
-      await Promise.resolve();
-      for (let i = 0; i < 2; i++) for (const src of images.waiting()) images.load(src);
-      await run;
+      await loadUntilDone(images, result.current.apply(["art-1", "art-2"], templates(1), "fill", render));
     });
     expect(images.requested).toEqual([
-      "/api/artworks/art-1/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm",
-      "/api/artworks/art-2/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm",
+      `/api/artworks/art-1/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm${pv}`,
+      `/api/artworks/art-2/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm${pv}`,
     ]);
     expect(result.current.forArtwork("art-2").results[1]).toEqual({
-      previewUrl: "/api/artworks/art-2/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm",
+      previewUrl: `/api/artworks/art-2/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm${pv}`,
       fit: "fill",
       artworkId: "art-2",
       render,
     });
+  });
+
+  it("an apply of what is already shown asks for nothing again; a new one only for what is new", async () => {
+    const images = fakeImages({ answer: () => "load" });
+    const { result } = renderHook(() => useApplyArtwork());
+    await act(async () => {
+      await result.current.apply(["art-1"], templates(2), "expand");
+    });
+    expect(images.requested).toEqual([preview(1), preview(2)]);
+
+    let outcome!: ApplyOutcome;
+    await act(async () => {
+      outcome = await result.current.apply(["art-1"], templates(3), "expand");
+    });
+    expect(outcome).toEqual({ applied: 3, failed: 0, cancelled: false });
+    expect(images.requested).toEqual([preview(1), preview(2), preview(3)]);
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "2", "3"]);
+
+    // Another fit is another picture.
+    await act(async () => {
+      await result.current.apply(["art-1"], templates(1), "fill");
+    });
+    expect(images.requested.at(-1)).toBe(`/api/artworks/art-1/mockups/1?fit=fill${pv}`);
+  });
+
+  it("shows the first result at once and those right after it together, one batch later", async () => {
+    // The batch window is a timer: faked, so a slow machine cannot close it early.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    onTestFinished(() => void vi.useRealTimers());
+    const images = fakeImages();
+    const { result } = renderHook(() => useApplyArtwork());
+    const outcome = startApply(result, 4);
+    await act(async () => images.load(preview(1)));
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]);
+    await act(async () => {
+      images.load(preview(2));
+      images.load(preview(3));
+    });
+    // Within the batch window: not shown yet, still marked as processing.
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]);
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([2, 3, 4]);
+    await act(async () => vi.advanceTimersByTime(RESULT_BATCH_MS));
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "2", "3"]);
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([4]);
+    await act(async () => {
+      images.load(preview(4));
+      await outcome;
+    });
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "2", "3", "4"]);
   });
 
   it("cancels when the page unmounts mid-apply", async () => {
@@ -142,6 +201,7 @@ describe("useApplyArtwork", () => {
     unmount();
     for (const src of images.waiting()) images.load(src);
     expect(await outcome).toEqual({ applied: 0, failed: PREVIEW_CONCURRENCY + 3, cancelled: true });
-    expect(images.requested).toHaveLength(PREVIEW_CONCURRENCY);
+    // The first preview goes alone; nothing after it was asked for.
+    expect(images.requested).toHaveLength(1);
   });
 });
