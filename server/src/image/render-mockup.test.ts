@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyHomography, squareToQuad } from "./compute-homography";
+import { squareToQuad } from "../../../shared/square-to-quad";
+import { applyHomography } from "./compute-homography";
 import { findWindows } from "./find-windows";
 import { drawQuadrantArtwork, quadrantOf, type Quadrant } from "./fixtures/draw-artwork";
 import { drawTemplate, type TemplateSpec } from "./fixtures/draw-template";

@@ -1,3 +1,4 @@
+import { squareToQuad } from "@shared/square-to-quad";
 import type { Point } from "@shared/template-window";
 
 /**
@@ -6,24 +7,8 @@ import type { Point } from "@shared/template-window";
  * The browser's compositor then warps the art live while a corner is dragged.
  */
 export function quadTransform(quad: Point[], width: number, height: number): string {
-  const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = quad as [Point, Point, Point, Point];
-  const sx = x0 - x1 + x2 - x3;
-  const sy = y0 - y1 + y2 - y3;
-  let g = 0;
-  let h = 0;
-  if (Math.abs(sx) > 1e-9 || Math.abs(sy) > 1e-9) {
-    const dx1 = x1 - x2;
-    const dx2 = x3 - x2;
-    const dy1 = y1 - y2;
-    const dy2 = y3 - y2;
-    const den = dx1 * dy2 - dx2 * dy1 || 1e-9;
-    g = (sx * dy2 - dx2 * sy) / den;
-    h = (dx1 * sy - sx * dy1) / den;
-  }
-  const a = (x1 - x0 + g * x1) / width;
-  const b = (x3 - x0 + h * x3) / height;
-  const d = (y1 - y0 + g * y1) / width;
-  const e = (y3 - y0 + h * y3) / height;
+  const [m0, m1, x0, m3, m4, y0, g, h] = squareToQuad(quad);
+  const [a, b, d, e] = [m0 / width, m1 / height, m3 / width, m4 / height];
   const gw = g / width;
   const hh = h / height;
   // Column-major 4 × 4: x' = (a x + b y + x0) / w, y' = (d x + e y + y0) / w, w = gw x + hh y + 1.
