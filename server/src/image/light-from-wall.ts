@@ -1,5 +1,6 @@
 import { sharp } from "./configured-sharp";
 import type { ImageSource, RawImage } from "./types";
+import { toSharpInput } from "./image-source";
 
 /** Light varies over metres on a wall; blurring this much (cm) keeps it and drops plaster grain and edges. */
 const LIGHT_BLUR_CM = 2;
@@ -7,11 +8,6 @@ const LIGHT_BLUR_CM = 2;
 const LIGHT_STRENGTH = 0.8;
 /** The wall's light scales the piece within these bounds: no patch of sun or shade makes it glow or vanish. */
 const GAIN_RANGE = [0.75, 1.35] as const;
-
-const toInput = (source: ImageSource) =>
-  Buffer.isBuffer(source)
-    ? sharp(source)
-    : sharp(source.data, { raw: { width: source.width, height: source.height, channels: source.channels } });
 
 /** The median of 8-bit values, from their histogram. */
 function median(values: Uint8Array): number {
@@ -36,7 +32,7 @@ export async function lightFromWall(layer: RawImage, left: number, top: number, 
   const y0 = Math.max(0, top);
   const y1 = Math.min(baseHeight, top + layer.height);
   if (y1 <= y0) return;
-  const { data: grey } = await toInput(base)
+  const { data: grey } = await toSharpInput(base)
     .extract({ left: 0, top: y0, width: baseWidth, height: y1 - y0 })
     .greyscale()
     .blur(Math.max(0.5, LIGHT_BLUR_CM * pxPerCm))

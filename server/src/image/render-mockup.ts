@@ -12,6 +12,7 @@ import { yieldToEventLoop } from "./yield-to-event-loop";
 import type { PlacedLayer } from "./warp-into-quad";
 import { applyRoomLight } from "./apply-room-light";
 import { readGreyUnder } from "./read-grey-under";
+import { sizeOf, toSharpInput } from "./image-source";
 
 export type RoomLight = "keep" | "off";
 
@@ -50,17 +51,6 @@ export type RenderMockupOptions = {
 
 /** The encoded mockup; a JPEG render also tells whether the template proved opaque outside the art. */
 export type RenderedMockup = EncodedImage & { opaqueOutsideWindows?: boolean };
-
-const toInput = (source: ImageSource) =>
-  Buffer.isBuffer(source)
-    ? sharp(source)
-    : sharp(source.data, { raw: { width: source.width, height: source.height, channels: source.channels } });
-
-async function sizeOf(source: ImageSource): Promise<{ width: number; height: number }> {
-  if (!Buffer.isBuffer(source)) return source;
-  const { width, height } = await sharp(source).metadata();
-  return { width, height };
-}
 
 /**
  * The template as the final pipeline reads it: scaled to the output, or as stored. A stored PNG
@@ -122,7 +112,7 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   // A room's window in an opaque photo ('over') is drawn on the photo; transparent windows under it.
   const overlays = layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []));
   if (format === "jpeg") return renderJpeg(base, overlays, canvas, purpose, options.opaqueOutsideWindows);
-  return encodeImage(toInput(base).composite(overlays), format, purpose);
+  return encodeImage(toSharpInput(base).composite(overlays), format, purpose);
 }
 
 /**
@@ -138,12 +128,12 @@ async function renderJpeg(
   purpose: EncodePurpose,
   opaqueOutsideWindows: boolean | undefined,
 ): Promise<RenderedMockup> {
-  if (opaqueOutsideWindows === true) return { ...(await encodeImage(toInput(base).composite(overlays), "jpeg", purpose)), opaqueOutsideWindows };
+  if (opaqueOutsideWindows === true) return { ...(await encodeImage(toSharpInput(base).composite(overlays), "jpeg", purpose)), opaqueOutsideWindows };
   if (opaqueOutsideWindows === false) return { ...(await onWhite(base, overlays, canvas, purpose)), opaqueOutsideWindows };
-  const { data, info } = await toInput(base).composite(overlays).raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await toSharpInput(base).composite(overlays).raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
   const pixels: RawImage = { data, width: info.width, height: info.height, channels: info.channels as RawImage["channels"] };
   const opaque = await isOpaque(pixels);
-  const encoded = opaque ? await encodeImage(toInput(pixels), "jpeg", purpose) : await onWhite(pixels, [], canvas, purpose);
+  const encoded = opaque ? await encodeImage(toSharpInput(pixels), "jpeg", purpose) : await onWhite(pixels, [], canvas, purpose);
   return { ...encoded, opaqueOutsideWindows: opaque };
 }
 

@@ -9,6 +9,7 @@ import { loadArtwork } from "./load-artwork";
 import { renderFramedPrint } from "./render-framed-print";
 import { resizeTemplate } from "./resize-template";
 import type { EncodedImage, ImageSource, OutputFormat, Point, RawImage } from "./types";
+import { sizeOf, toSharpInput } from "./image-source";
 
 /** A bare wall's scale: pixels per cm on the wall plane and the piece's centre, in the template's full-size pixels. */
 export type WallPlacement = { pxPerCm: number; anchor: Point };
@@ -31,17 +32,6 @@ export type RenderWallMockupOptions = {
   light?: "keep" | "off";
   purpose?: EncodePurpose;
 };
-
-const toInput = (source: ImageSource) =>
-  Buffer.isBuffer(source)
-    ? sharp(source)
-    : sharp(source.data, { raw: { width: source.width, height: source.height, channels: source.channels } });
-
-async function sizeOf(source: ImageSource): Promise<{ width: number; height: number }> {
-  if (!Buffer.isBuffer(source)) return source;
-  const { width, height } = await sharp(source).metadata();
-  return { width, height };
-}
 
 /** The part of `layer` (placed at left, top) that lies on a canvas, as an overlay; null when none does. */
 async function clipToCanvas(layer: RawImage, left: number, top: number, canvas: { width: number; height: number }): Promise<OverlayOptions | null> {
@@ -94,5 +84,5 @@ export async function renderWallMockup(options: RenderWallMockupOptions): Promis
   const overlay = await clipToCanvas(framed.image, left, top, { width, height });
   const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
   // The wall photo is opaque: JPEG output simply drops its alpha channel.
-  return encodeImage(toInput(base).composite(overlay ? [overlay] : []), format, purpose);
+  return encodeImage(toSharpInput(base).composite(overlay ? [overlay] : []), format, purpose);
 }
