@@ -80,6 +80,12 @@ describe("a bare wall with a known scale", () => {
     expect(Math.abs(span[1] - span[0] + 1 - 450)).toBeLessThanOrEqual(2);
   });
 
+  test("a save with no size chosen records the default size it shows", async () => {
+    const res = await alice.post("/api/mockups", { name: "On the wall", artworkId: artId, templateId: wall.id, frame: "black" });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(((await res.json()) as { options: { size: string | null } }).options.size).toBe("40x50cm");
+  });
+
   test("previews of a bare wall are revalidated: the admin may change its scale under the same URL", async () => {
     const res = await alice.get(`/api/artworks/${artId}/mockups/${wall.id}?fit=fill&size=30x40cm`);
     expect(res.status).toBe(200);

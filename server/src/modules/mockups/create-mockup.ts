@@ -10,6 +10,7 @@ import type { ArtworkOwner } from "../artworks/artwork-owner";
 import { findArtwork } from "../artworks/find-artwork";
 import { findTemplate } from "../rendering/find-template";
 import { renderFullMockup } from "../rendering/render-full-mockup";
+import { wallPrintSize } from "../rendering/wall-print";
 import { fileOfMockupUrl, mockupImageUrl, mockupKeys } from "./mockup-files";
 import { storeMockupImage } from "./store-mockup-image";
 
@@ -64,11 +65,13 @@ async function saveRendered({ db, storage }: AppDeps, userId: number, owner: Art
   const { fit, frame, frameWidth, mat, matWidth, size } = input;
   const render = { frame, frameWidth, mat, matWidth, size };
   const png = await renderFullMockup(storage, artwork, template, { fit, format: "png", render, light });
+  // A bare wall without a chosen size shows its default size: that is the size the mockup has.
+  const saved = toSavedRenderOptions(fit, template.wall ? { ...render, size: wallPrintSize(template.wall, size) } : render, light);
   const file = await storeMockupImage(storage, userId, png.data);
   try {
     const [row] = await db
       .insert(savedMockups)
-      .values({ userId, name: input.name, imageUrl: mockupImageUrl(file), templateId: template.row.id, artworkUrl: null, renderOptions: toSavedRenderOptions(fit, render, light) })
+      .values({ userId, name: input.name, imageUrl: mockupImageUrl(file), templateId: template.row.id, artworkUrl: null, renderOptions: saved })
       .returning();
     if (!row) throw new Error("Insert returned no row");
     return row;
