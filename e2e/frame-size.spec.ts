@@ -31,6 +31,11 @@ test("Walnut, white mat, 50 × 70 cm: the grid re-renders, the print quality sho
   await rerender;
   await expect(page.getByText("At 50 × 70 cm this artwork prints at 203 DPI — good up to 34 × 47 cm at 300 DPI")).toBeVisible();
   await expect(page.getByRole("list", { name: "Templates" }).getByRole("img").first()).toHaveAttribute("src", /mat=white&size=50x70cm/);
+  // A wider mat: the grid re-renders with it, and the save records it.
+  const wider = page.waitForRequest(/\/mockups\/\d+\?fit=fit&frame=walnut&mat=white&matWidth=7&size=50x70cm/);
+  await page.getByLabel("Mat width").selectOption("7");
+  await wider;
+  await expect(page.getByRole("list", { name: "Templates" }).getByRole("img").first()).toHaveAttribute("src", /mat=white&matWidth=7&size=50x70cm/);
   await snapshot(page, "studio-frame-size");
 
   await page.getByRole("list", { name: "Templates" }).getByRole("button", { name: /^Save / }).first().click();
@@ -38,7 +43,7 @@ test("Walnut, white mat, 50 × 70 cm: the grid re-renders, the print quality sho
   await dialog.getByRole("button", { name: "Save Mockup" }).click();
   await expectToast(page, "Mockup saved");
   const saved = (await (await page.request.get("/api/mockups")).json()) as SavedMockup[];
-  expect(saved[0]?.options).toEqual({ fit: "fit", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 5, size: "50x70cm", light: "keep" });
+  expect(saved[0]?.options).toEqual({ fit: "fit", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 7, size: "50x70cm", light: "keep" });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByText("Frame & size").scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps } from "react";
 import type { FitMode } from "@shared/constants";
 import { printSizeSchema } from "@shared/print-size";
-import { FRAME_STYLES, MAT_STYLES, type FrameStyle, type MatStyle } from "@shared/render-options";
+import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, FRAME_STYLES, MAT_STYLES, type FrameStyle, type MatStyle, type RenderOptionsInput } from "@shared/render-options";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -9,9 +9,16 @@ import { cn } from "@/lib/utils";
 import { usePrintQuality } from "../api/print-quality";
 import { PRINT_SIZE_PRESETS, describePrintQuality } from "../lib/print-size-presets";
 
-/** The frame, mat and print size the grid renders with (the API's render options). */
-export type FrameChoice = { frame: FrameStyle; mat: MatStyle; size: string | null };
-export const NO_FRAME_CHOICE: FrameChoice = { frame: "none", mat: "none", size: null };
+/** The frame, mat and print size the grid renders with (the API's render options); widths in cm. */
+export type FrameChoice = { frame: FrameStyle; frameWidth: number; mat: MatStyle; matWidth: number; size: string | null };
+export const NO_FRAME_CHOICE: FrameChoice = { frame: "none", frameWidth: DEFAULT_FRAME_WIDTH_CM, mat: "none", matWidth: DEFAULT_MAT_WIDTH_CM, size: null };
+
+/** The choice as the preview, export, save and ZIP calls take it. */
+export const toRenderOptions = ({ frame, frameWidth, mat, matWidth, size }: FrameChoice): RenderOptionsInput => ({ frame, frameWidth, mat, matWidth, ...(size ? { size } : {}) });
+
+/** Moulding and mat widths framers offer most (cm); the API takes any width in its range. */
+const FRAME_WIDTHS_CM = [1.5, 2, 2.5, 3.5, 5, 7];
+const MAT_WIDTHS_CM = [3, 4, 5, 7, 10];
 
 const FRAME_LABELS: Record<FrameStyle, string> = { none: "None", black: "Black", white: "White", oak: "Oak", walnut: "Walnut", natural: "Natural wood", gold: "Gold", silver: "Silver" };
 const MAT_LABELS: Record<MatStyle, string> = { none: "None", white: "White", ivory: "Ivory", black: "Black" };
@@ -28,6 +35,23 @@ function Select({ className, ...props }: ComponentProps<"select">) {
       )}
       {...props}
     />
+  );
+}
+
+type WidthSelectProps = { id: string; label: string; widths: number[]; value: number; onChange: (cm: number) => void; className?: string };
+
+function WidthSelect({ id, label, widths, value, onChange, className }: WidthSelectProps) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+        {widths.map((cm) => (
+          <option key={cm} value={String(cm)}>
+            {cm} cm
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 
@@ -90,6 +114,19 @@ export function FrameSizePanel({ value, onChange, artworkId, fit }: FrameSizePan
               ))}
             </Select>
           </div>
+          {value.frame !== "none" ? (
+            <WidthSelect id={`${id}-frame-width`} label="Frame width" widths={FRAME_WIDTHS_CM} value={value.frameWidth} onChange={(frameWidth) => onChange({ ...value, frameWidth })} />
+          ) : null}
+          {value.mat !== "none" ? (
+            <WidthSelect
+              id={`${id}-mat-width`}
+              label="Mat width"
+              widths={MAT_WIDTHS_CM}
+              value={value.matWidth}
+              onChange={(matWidth) => onChange({ ...value, matWidth })}
+              className={value.frame === "none" ? "col-start-2" : undefined}
+            />
+          ) : null}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-size`}>Print size</Label>

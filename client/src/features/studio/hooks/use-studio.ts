@@ -9,7 +9,7 @@ import { toast } from "@/lib/toast-store";
 import { useCreateRoom } from "../api/create-room";
 import { useDownloadMockup } from "../api/download-mockup";
 import { useRooms } from "../api/get-rooms";
-import { NO_FRAME_CHOICE, type FrameChoice } from "../components/frame-size-panel";
+import { NO_FRAME_CHOICE, toRenderOptions, type FrameChoice } from "../components/frame-size-panel";
 import type { SaveTarget } from "../components/save-dialog";
 import { toastSignInRequired } from "../components/sign-in-toast";
 import type { ZipScope } from "../components/zip-download-card";
@@ -80,8 +80,7 @@ export function useStudio() {
     const ids = scope === "every" ? [artwork.id, ...artworks.uploaded.map((a) => a.id).filter((id) => id !== artwork.id)] : [artwork.id];
     setLastScope(scope);
     setFrozenKey(scope === "every" ? (filterImage?.key ?? image.key) : null);
-    const render = { frame: choice.frame, mat: choice.mat, ...(choice.size ? { size: choice.size } : {}) };
-    const outcome = await applier.apply(ids, shown, mode, render);
+    const outcome = await applier.apply(ids, shown, mode, toRenderOptions(choice));
     if (outcome.cancelled) return;
     if (outcome.applied === 0) {
       toast({ title: "Processing failed", description: "Your artwork could not be applied. Please try again.", variant: "destructive" });
@@ -119,8 +118,7 @@ export function useStudio() {
       return;
     }
     // The ZIP carries the frame, mat and size the grid shows.
-    const { frame, mat, size } = frameChoice;
-    void zip.start({ items, format: "png", render: { frame, mat, size: size ?? undefined } });
+    void zip.start({ items, format: "png", render: toRenderOptions(frameChoice) });
   };
 
   /** So does a new frame, mat or size: the grid shows what the user chose, straight away. */
