@@ -20,7 +20,10 @@ const windowsOf = async (page: Page, id: number) => (await (await page.request.g
 
 /** Drags a corner handle by (dx, dy) screen pixels with the mouse, in steps, as a hand would. */
 async function dragCorner(page: Page, name: string, dx: number, dy: number) {
-  const box = (await page.getByRole("slider", { name }).boundingBox())!;
+  const corner = page.getByRole("slider", { name });
+  // hover() waits until the handle stands still in view (the dialog animates in).
+  await corner.hover();
+  const box = (await corner.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.move(x, y);
   await page.mouse.down();
