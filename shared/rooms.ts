@@ -25,7 +25,6 @@ export const updateRoomSchema = z.object({
   wall: wallScaleSchema.nullable().optional(),
 });
 export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
-export type UpdateRoomBody = z.input<typeof updateRoomSchema>;
 
 export const roomImageUrl = (file: string) => `/api/rooms/images/${file}`;
 export const ROOM_IMAGE_PATH = "/api/rooms/images/";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { UpdateRoomInput } from "@shared/rooms";
 import type { Db } from "../../db/client";
 import { templates, type TemplateRow } from "../../db/schema";
-import type { Point, TemplateWindow } from "../../image";
+import type { Point } from "../../image";
 import { badRequest, notFound } from "../../lib/errors";
 import { checkWallScale } from "../templates/check-wall-scale";
 import { NO_WINDOW_NO_WALL } from "../templates/update-template";
