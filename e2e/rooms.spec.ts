@@ -4,6 +4,7 @@ import type { Room } from "../shared/rooms";
 import { expectToast, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
 import { wallPhoto } from "./wall-photo";
+import { dragLine, onImage } from "./wall-scale-surface";
 
 async function artwork() {
   const buffer = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 40, g: 110, b: 200 } } }).png().toBuffer();
@@ -32,7 +33,7 @@ test("a photo becomes a room: the frame is found, a corner dragged and saved, th
 
   // Drag the top-left corner 40 screen pixels right and down, then nudge it with the keyboard.
   const corner = editor.getByRole("slider", { name: "Top-left corner" });
-  // hover() waits until the corner stands still in view (the dialog animates in, the editor sizes itself).
+  // hover() waits until the corner stands still in view (the dialog animates in, and may open scrolled).
   await corner.hover();
   const box = (await corner.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -69,4 +70,55 @@ test("a photo becomes a room: the frame is found, a corner dragged and saved, th
   await page.getByRole("button", { name: "Edit frame in wall" }).click();
   await expect(page.getByRole("dialog", { name: "Place the frame in wall" })).toBeVisible();
   await snapshot(page, "room-editor");
+});
+
+test("a room's wall scale: a reference line over its 60 cm frame and an anchor hang the art at true size", async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerUser(page);
+  await page.goto("/app");
+  await page.getByLabel("Upload artwork").setInputFiles(await artwork());
+  await expectToast(page, "Image uploaded");
+  await page.getByTestId("room-upload-input").setInputFiles(await wallPhoto());
+  const editor = page.getByRole("dialog", { name: "Place the frame in wall" });
+  await expect(editor).toBeVisible();
+  await editor.getByRole("button", { name: "Cancel" }).click();
+
+  // The art in the photo's frame first.
+  await page.getByLabel("Show only My Rooms").check();
+  await page.getByRole("button", { name: "Apply to All Mockups" }).click();
+  await expectToast(page, "Success!");
+  const card = page.getByRole("article", { name: "wall", exact: true });
+  const previewBytes = async () => (await page.request.get((await card.getByRole("img").getAttribute("src"))!)).body();
+  const inFrame = await previewBytes();
+
+  await page.getByRole("button", { name: "Wall scale of wall" }).click();
+  const dialog = page.getByRole("dialog", { name: "Wall scale" });
+  await expect(dialog).toBeVisible();
+  const at = await onImage(dialog.getByTestId("wall-scale-surface"), { width: 800, height: 600 });
+  // Along the photographed frame's top edge, 240 px, said to be 60 cm: 4 px per cm.
+  await dragLine(page, at, [280, 100], [520, 100]);
+  await expect(dialog.getByRole("button", { name: "Anchor" })).toHaveAttribute("aria-pressed", "true");
+  await page.mouse.click(...at([640, 330]));
+  await dialog.getByLabel("Length (cm)").fill("60");
+  await dialog.getByLabel("Default size").fill("30x40cm");
+  await expect(dialog.getByText("Scale: 4.00 px per cm (line 240 px)")).toBeVisible();
+  await snapshot(page, "room-wall-scale-dialog", { fullPage: false });
+  await dialog.getByRole("button", { name: "Save scale" }).click();
+  await expectToast(page, "Wall scale saved");
+  await expect(dialog).toBeHidden();
+  const [scaled] = await rooms(page);
+  expect(scaled!.pxPerCm).toBe(4);
+  expect(scaled!.defaultSize).toBe("30x40cm");
+  expect(Math.abs(scaled!.anchor![0] - 640)).toBeLessThanOrEqual(2);
+  await expect(page.getByText("True size", { exact: true })).toBeVisible();
+
+  // Applied again, the room's preview is the print hung at the anchor, not the art in the frame.
+  await page.getByRole("button", { name: "Apply to All Mockups" }).click();
+  await expectToast(page, "Success!");
+  await expect.poll(async () => (await previewBytes()).equals(inFrame)).toBe(false);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Wall scale of wall" }).click();
+  await expect(page.getByRole("dialog", { name: "Wall scale" }).getByText("Scale: 4.00 px per cm (stored)")).toBeVisible();
+  await snapshot(page, "room-wall-scale-dialog", { fullPage: false });
 });

@@ -1,8 +1,9 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { Template } from "../shared/templates";
 import { expectToast, signInAsAdmin } from "./fixtures";
 import { snapshot } from "./screenshots";
+import { dragLine, onImage } from "./wall-scale-surface";
 
 /** A 1200 × 800 wall photo without a window: a 600 px dark sofa at the bottom, said to be 200 cm long. */
 async function wallPhoto(): Promise<Buffer> {
@@ -11,22 +12,6 @@ async function wallPhoto(): Promise<Buffer> {
     .composite([{ input: sofa, left: 300, top: 560 }])
     .png()
     .toBuffer();
-}
-
-/** Drags or clicks on the editor's surface at image pixels (the photo is 1200 px wide). */
-async function onImage(surface: Locator, natural: { width: number; height: number }) {
-  await surface.scrollIntoViewIfNeeded();
-  const box = await surface.boundingBox();
-  if (!box) throw new Error("The wall scale surface is not visible");
-  return ([x, y]: [number, number]): [number, number] => [box.x + (x / natural.width) * box.width, box.y + (y / natural.height) * box.height];
-}
-
-async function dragLine(page: Page, at: (p: [number, number]) => [number, number], from: [number, number], to: [number, number]) {
-  await page.mouse.move(...at(from));
-  await page.mouse.down();
-  await page.mouse.move(...at([(from[0] + to[0]) / 2, (from[1] + to[1]) / 2]));
-  await page.mouse.move(...at(to));
-  await page.mouse.up();
 }
 
 test("the admin hangs a bare wall at true size: a reference line over a 200 cm sofa, a click for the anchor", async ({ page }) => {

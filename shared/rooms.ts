@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROOM_LIGHTS } from "./render-options";
 import { placedWindowsSchema, roomWindowSchema } from "./quads";
-import { templateSchema } from "./templates";
+import { templateSchema, wallScaleSchema } from "./templates";
 
 /** Free accounts keep this many rooms (their own photos as templates); premium has no limit. */
 export const FREE_ROOM_LIMIT = 3;
@@ -21,6 +21,8 @@ export const createRoomFieldsSchema = z.object({ name: nameSchema.optional() });
 export const updateRoomSchema = z.object({
   name: nameSchema.optional(),
   windows: placedWindowsSchema.optional(),
+  /** A bare wall's scale, anchor and default size, as the admin sets a template's (`null` removes them). */
+  wall: wallScaleSchema.nullable().optional(),
 });
 export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
 

@@ -1,3 +1,5 @@
+import { useState } from "react";
+import type { Room } from "@shared/rooms";
 import { PageHeader } from "@/components/page-header";
 import { PlanBanner } from "@/components/plan-banner";
 import { ApplyButton } from "./components/apply-button";
@@ -8,6 +10,7 @@ import { SignInHint } from "./components/sign-in-hint";
 import { MyRoomsPanel } from "./components/my-rooms-panel";
 import { PreviewDialog } from "./components/preview-dialog";
 import { RoomEditor } from "./components/room-editor";
+import { RoomWallScaleDialog } from "./components/room-wall-scale-dialog";
 import { SaveDialog } from "./components/save-dialog";
 import { TemplateGrid } from "./components/template-grid";
 import { UploadPanel } from "./components/upload-panel";
@@ -19,6 +22,7 @@ import { EMPTY_FILTERS } from "./lib/template-filters";
 export function StudioPage() {
   const studio = useStudio();
   const { artworks, image, applier, view, filters, templatesQuery, enlarged } = studio;
+  const [scalingRoom, setScalingRoom] = useState<Room | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-[88rem] px-4 py-8 sm:px-6 sm:py-10">
@@ -62,6 +66,7 @@ export function StudioPage() {
               isUploading={studio.isUploadingRoom}
               onUpload={studio.uploadRoom}
               onEdit={studio.editRoom}
+              onScale={setScalingRoom}
               onlyRooms={studio.onlyRooms}
               onOnlyRoomsChange={studio.setOnlyRooms}
             />
@@ -98,6 +103,7 @@ export function StudioPage() {
       />
       <SaveDialog target={studio.saveTarget} onClose={studio.closeSave} />
       <RoomEditor room={studio.editingRoom} artUrl={image?.url ?? null} onClose={studio.closeRoomEditor} onSaved={() => applier.reset()} />
+      <RoomWallScaleDialog room={scalingRoom} onClose={() => setScalingRoom(null)} onSaved={() => applier.reset()} />
     </div>
   );
 }

@@ -54,9 +54,15 @@ const routes = {
     method: "put",
     path: "/{id}",
     tags: ["rooms"],
-    summary: "Rename a room and/or replace its windows' quads (validated: inside, convex, simple, ≥ 1 % of the image)",
+    summary:
+      "Rename a room, replace its windows' quads (validated: inside, convex, simple, ≥ 1 % of the image) and/or set its wall scale (`wall`: pxPerCm, anchor, defaultSize; `null` removes it), which hangs the print at true size",
     request: { params: roomIdParam, ...jsonBody(updateRoomSchema) },
-    responses: { 200: jsonResponse(roomSchema, "The updated room"), 404: missing, ...userErrors },
+    responses: {
+      200: jsonResponse(roomSchema, "The updated room"),
+      404: missing,
+      ...userErrors,
+      400: errorResponse("Invalid input, or a wall scale that does not fit the image"),
+    },
   }),
   remove: createRoute({
     method: "delete",

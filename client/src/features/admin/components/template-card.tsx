@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 import { useSetTemplateFeatured } from "../api/set-template-featured";
 import { CHECKERBOARD } from "../lib/checkerboard";
 import { EditTemplateFrame } from "./edit-template-frame";
-import { WallScaleDialog } from "./wall-scale-dialog";
+import { TemplateWallScaleDialog } from "./template-wall-scale-dialog";
 
 type TemplateCardProps = { template: Template; onDelete: (template: Template) => void };
 
@@ -90,7 +90,7 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           Delete
         </Button>
       </div>
-      {scaleOpen ? <WallScaleDialog template={template} open={scaleOpen} onOpenChange={setScaleOpen} /> : null}
+      {scaleOpen ? <TemplateWallScaleDialog template={template} open={scaleOpen} onOpenChange={setScaleOpen} /> : null}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { ImagePlus, Pencil } from "lucide-react";
+import { ImagePlus, Pencil, Ruler } from "lucide-react";
 import type { Room } from "@shared/rooms";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,12 +11,14 @@ type MyRoomsPanelProps = {
   isUploading: boolean;
   onUpload: (file: File) => void;
   onEdit: (room: Room) => void;
+  /** Opens the wall-scale editor: a reference line makes the room hang prints at true size. */
+  onScale: (room: Room) => void;
   onlyRooms: boolean;
   onOnlyRoomsChange: (value: boolean) => void;
 };
 
 /** "My Rooms" beside the catalogue: upload a photo of your own wall, place its frame, filter to your rooms. */
-export function MyRoomsPanel({ rooms, isUploading, onUpload, onEdit, onlyRooms, onOnlyRoomsChange }: MyRoomsPanelProps) {
+export function MyRoomsPanel({ rooms, isUploading, onUpload, onEdit, onScale, onlyRooms, onOnlyRoomsChange }: MyRoomsPanelProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -47,9 +49,16 @@ export function MyRoomsPanel({ rooms, isUploading, onUpload, onEdit, onlyRooms, 
           <>
             <ul className="grid gap-2">
               {rooms.map((room) => (
-                <li key={room.id} className="flex items-center gap-3 rounded-lg border p-2">
+                <li key={room.id} className="flex items-center gap-2 rounded-lg border p-2">
                   <img src={room.thumbnailUrl} alt="" className="size-10 shrink-0 rounded object-cover" />
-                  <span className="min-w-0 flex-1 truncate text-sm">{room.name}</span>
+                  <span className="min-w-0 flex-1 truncate text-sm">
+                    {room.name}
+                    {room.pxPerCm !== null && <span className="block text-xs text-muted-foreground">True size</span>}
+                  </span>
+                  <Button size="sm" variant="ghost" onClick={() => onScale(room)} aria-label={`Wall scale of ${room.name}`}>
+                    <Ruler className="size-3.5" aria-hidden="true" />
+                    Scale
+                  </Button>
                   <Button size="sm" variant="ghost" onClick={() => onEdit(room)} aria-label={`Edit frame in ${room.name}`}>
                     <Pencil className="size-3.5" aria-hidden="true" />
                     Edit

@@ -3,7 +3,7 @@ import { type PointerEvent, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { type ImagePoint, type WallScaleDraft, draftPrintRect, draftPxPerCm, lineLength, toImagePoint } from "../lib/wall-scale";
+import { type ImagePoint, type WallScaleDraft, draftPrintRect, draftPxPerCm, lineLength, toImagePoint } from "@/lib/wall-scale";
 
 type Tool = "line" | "anchor";
 
