@@ -13,16 +13,21 @@ async function artwork() {
 
 const rooms = async (page: Page) => (await (await page.request.get("/api/rooms")).json()) as Room[];
 
-test("a photo becomes a room: the frame is found, a corner dragged and saved, the artwork applied and downloaded", async ({ page }) => {
-  test.setTimeout(90_000);
+/** A new user with an artwork uploads the wall photo; returns its corner editor, open. */
+async function uploadRoom(page: Page) {
   await registerUser(page);
   await page.goto("/app");
   await page.getByLabel("Upload artwork").setInputFiles(await artwork());
   await expectToast(page, "Image uploaded");
-
   await page.getByTestId("room-upload-input").setInputFiles(await wallPhoto());
   const editor = page.getByRole("dialog", { name: "Place the frame in wall" });
   await expect(editor).toBeVisible();
+  return editor;
+}
+
+test("a photo becomes a room: the frame is found, a corner dragged and saved, the artwork applied and downloaded", async ({ page }) => {
+  test.setTimeout(90_000);
+  const editor = await uploadRoom(page);
   await expect(editor.getByText("We found a frame in your photo.")).toBeVisible();
   const [found] = await rooms(page);
   const detected = found!.windows[0]!;
@@ -74,13 +79,7 @@ test("a photo becomes a room: the frame is found, a corner dragged and saved, th
 
 test("a room's wall scale: a reference line over its 60 cm frame and an anchor hang the art at true size", async ({ page }) => {
   test.setTimeout(90_000);
-  await registerUser(page);
-  await page.goto("/app");
-  await page.getByLabel("Upload artwork").setInputFiles(await artwork());
-  await expectToast(page, "Image uploaded");
-  await page.getByTestId("room-upload-input").setInputFiles(await wallPhoto());
-  const editor = page.getByRole("dialog", { name: "Place the frame in wall" });
-  await expect(editor).toBeVisible();
+  const editor = await uploadRoom(page);
   await editor.getByRole("button", { name: "Cancel" }).click();
 
   // The art in the photo's frame first.
