@@ -6,6 +6,7 @@ export type { ExpectedWindow, Point, Quad, StarterOptions, StarterTemplate, Star
 export type { TestTemplateOptions } from "./make-test-template";
 export { STARTER_TEMPLATE_COUNT, describeStarterTemplate, describeStarterTemplates } from "./describe-starter-template";
 export { generateStarterTemplate } from "./generate-starter-template";
+export { CATALOGUE as FRAMED_STARTERS } from "./catalogue";
 export { STARTER_CONCURRENCY, generateStarterTemplates, iterateStarterTemplates } from "./generate-starter-templates";
 export { generateHomepageTemplate } from "./generate-homepage-template";
 export { makeTestTemplate } from "./make-test-template";
