@@ -70,16 +70,16 @@ test("three artworks: apply every artwork, switch instantly, one ZIP with a prog
   await page.getByRole("button", { name: "Apply every artwork (3)" }).click();
   await expectToast(page, "Success!", `Your 3 artworks have been applied to ${shown} template(s) (filtered)`);
   const firstCard = page.getByRole("list", { name: "Templates" }).getByRole("article").first();
-  const redSrc = await firstCard.getByRole("img").getAttribute("src");
+  const redPreview = await firstCard.getByRole("img").getAttribute("data-preview");
 
   // Switching artworks is instant: the results are there, nothing is rendered again.
   const previews: string[] = [];
   page.on("request", (r) => {
-    if (/\/api\/artworks\/[^/]+\/mockups\//.test(r.url())) previews.push(r.url());
+    if (/\/api\/artworks\/[^/]+\/(mockups\/|previews\?)/.test(r.url())) previews.push(r.url());
   });
   await thumbs.nth(1).click();
   await expect(thumbs.nth(1)).toHaveAttribute("aria-pressed", "true");
-  await expect(firstCard.getByRole("img")).not.toHaveAttribute("src", redSrc ?? "");
+  await expect(firstCard.getByRole("img")).not.toHaveAttribute("data-preview", redPreview ?? "");
   await expect(firstCard.getByRole("button", { name: /^Download / })).toBeVisible();
 
   // The ZIP: every artwork, with the server's progress shown until it downloads.

@@ -82,3 +82,19 @@ export async function expectToast(page: Page, title: string, description?: strin
 export function mainNav(page: Page): Locator {
   return page.getByRole("navigation", { name: "Main" });
 }
+
+/**
+ * The picture an <img> shows, as a PNG of its decoded pixels: drawn in the page, because a
+ * preview's `src` is an object URL only the page can open (and the CSP keeps fetch off it).
+ */
+export async function shownImageBytes(image: Locator): Promise<Buffer> {
+  const dataUrl = await image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    canvas.getContext("2d")!.drawImage(img, 0, 0);
+    return canvas.toDataURL("image/png");
+  });
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}

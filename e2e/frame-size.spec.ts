@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { SavedMockup } from "../shared/mockups";
 import type { Template } from "../shared/templates";
-import { expectToast, registerUser } from "./fixtures";
+import { expectToast, registerUser, shownImageBytes } from "./fixtures";
 import { snapshot } from "./screenshots";
 
 test.beforeAll(async ({ request }) => {
@@ -26,16 +26,16 @@ test("Walnut, white mat, 50 × 70 cm: the grid re-renders, the print quality sho
 
   await page.getByLabel("Frame", { exact: true }).selectOption("walnut");
   await page.getByLabel("Mat", { exact: true }).selectOption("white");
-  const rerender = page.waitForRequest(/\/mockups\/\d+\?fit=fit&frame=walnut&mat=white&size=50x70cm/);
+  const rerender = page.waitForRequest(/\/previews\?templates=[\d,]+&fit=fit&frame=walnut&mat=white&size=50x70cm/);
   await page.getByLabel("Print size").selectOption("50x70cm");
   await rerender;
   await expect(page.getByText("At 50 × 70 cm this artwork prints at 203 DPI — good up to 34 × 47 cm at 300 DPI")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Templates" }).getByRole("img").first()).toHaveAttribute("src", /mat=white&size=50x70cm/);
+  await expect(page.getByRole("list", { name: "Templates" }).getByRole("img").first()).toHaveAttribute("data-preview", /mat=white&size=50x70cm/);
   // A wider mat: the grid re-renders with it, and the save records it.
-  const wider = page.waitForRequest(/\/mockups\/\d+\?fit=fit&frame=walnut&mat=white&matWidth=7&size=50x70cm/);
+  const wider = page.waitForRequest(/\/previews\?templates=[\d,]+&fit=fit&frame=walnut&mat=white&matWidth=7&size=50x70cm/);
   await page.getByLabel("Mat width").selectOption("7");
   await wider;
-  await expect(page.getByRole("list", { name: "Templates" }).getByRole("img").first()).toHaveAttribute("src", /mat=white&matWidth=7&size=50x70cm/);
+  await expect(page.getByRole("list", { name: "Templates" }).getByRole("img").first()).toHaveAttribute("data-preview", /mat=white&matWidth=7&size=50x70cm/);
   await snapshot(page, "studio-frame-size");
 
   await page.getByRole("list", { name: "Templates" }).getByRole("button", { name: /^Save / }).first().click();
@@ -72,17 +72,17 @@ test("Frame & size with several artworks: Apply every artwork renders each with 
   await page.getByRole("button", { name: "Apply every artwork (2)" }).click();
   await expectToast(page, "Success!");
   const firstImage = page.getByRole("list", { name: "Templates" }).getByRole("img").first();
-  await expect(firstImage).toHaveAttribute("src", /mat=ivory/);
+  await expect(firstImage).toHaveAttribute("data-preview", /mat=ivory/);
   await thumbs.nth(1).click();
-  await expect(firstImage).toHaveAttribute("src", /mat=ivory/);
-  const blueSrc = await firstImage.getAttribute("src");
+  await expect(firstImage).toHaveAttribute("data-preview", /mat=ivory/);
+  const bluePreview = await firstImage.getAttribute("data-preview");
 
   // A new size re-renders every artwork (the last apply covered them all), never showing the old choice.
   await page.getByLabel("Print size").selectOption("50x70cm");
-  await expect(firstImage).toHaveAttribute("src", /mat=ivory&size=50x70cm/);
+  await expect(firstImage).toHaveAttribute("data-preview", /mat=ivory&size=50x70cm/);
   await thumbs.first().click();
-  await expect(firstImage).toHaveAttribute("src", /mat=ivory&size=50x70cm/);
-  expect(await firstImage.getAttribute("src")).not.toBe(blueSrc);
+  await expect(firstImage).toHaveAttribute("data-preview", /mat=ivory&size=50x70cm/);
+  expect(await firstImage.getAttribute("data-preview")).not.toBe(bluePreview);
   await snapshot(page, "studio-strip-frame-size");
   await page.setViewportSize({ width: 390, height: 844 });
   await snapshot(page, "studio-strip-frame-size");
@@ -129,8 +129,8 @@ test("a bare-wall room hangs the piece at its true size: 50 × 70 cm shows wider
   await page.getByLabel("Frame", { exact: true }).selectOption("black");
   const widthAt = async (size: string) => {
     await page.getByLabel("Print size").selectOption(size);
-    await expect(image).toHaveAttribute("src", new RegExp(`frame=black&size=${size}`));
-    const png = Buffer.from(await (await page.request.get((await image.getAttribute("src"))!)).body());
+    await expect(image).toHaveAttribute("data-preview", new RegExp(`frame=black&size=${size}`));
+    const png = await shownImageBytes(image);
     const k = (await sharp(png).metadata()).width / wall.width!;
     const [ax, ay] = wall.anchor!;
     return { width: await pieceWidth(png, ax * k, ay * k, 45 * wall.pxPerCm! * k), pxPerCm: wall.pxPerCm! * k };

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { Room } from "../shared/rooms";
-import { expectToast, registerUser } from "./fixtures";
+import { expectToast, registerUser, shownImageBytes } from "./fixtures";
 import { snapshot } from "./screenshots";
 import { wallPhoto } from "./wall-photo";
 import { dragLine, onImage } from "./wall-scale-surface";
@@ -63,7 +63,7 @@ test("a photo becomes a room: the frame is found, a corner dragged and saved, th
   await page.getByRole("button", { name: "Apply to All Mockups" }).click();
   await expectToast(page, "Success!");
   const card = page.getByRole("article", { name: "wall", exact: true });
-  await expect(card.getByRole("img")).toHaveAttribute("src", new RegExp(`/mockups/${saved!.id}\\?`));
+  await expect(card.getByRole("img")).toHaveAttribute("data-preview", new RegExp(`/mockups/${saved!.id}\\?`));
   const downloadEvent = page.waitForEvent("download");
   await card.getByRole("button", { name: "Download wall" }).click();
   const download = await downloadEvent;
@@ -87,7 +87,7 @@ test("a room's wall scale: a reference line over its 60 cm frame and an anchor h
   await page.getByRole("button", { name: "Apply to All Mockups" }).click();
   await expectToast(page, "Success!");
   const card = page.getByRole("article", { name: "wall", exact: true });
-  const previewBytes = async () => (await page.request.get((await card.getByRole("img").getAttribute("src"))!)).body();
+  const previewBytes = () => shownImageBytes(card.getByRole("img"));
   const inFrame = await previewBytes();
 
   await page.getByRole("button", { name: "Wall scale of wall" }).click();

@@ -84,7 +84,7 @@ test.describe("signed in", () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const previews: string[] = [];
-    await page.route("**/api/artworks/*/mockups/*", async (route) => {
+    await page.route("**/api/artworks/*/previews?*", async (route) => {
       previews.push(route.request().url());
       await held;
       await route.fallback();
@@ -101,7 +101,7 @@ test.describe("signed in", () => {
       const c = card(page, t);
       await expect(c.getByRole("button", { name: `Download ${shortName(t)}` })).toBeVisible();
       await expect(c.getByRole("button", { name: `Save ${shortName(t)}` })).toBeVisible();
-      await expect(c.getByRole("img")).toHaveAttribute("src", new RegExp(`/api/artworks/[^/]+/mockups/${t.id}\\?fit=expand`));
+      await expect(c.getByRole("img")).toHaveAttribute("data-preview", new RegExp(`/api/artworks/[^/]+/mockups/${t.id}\\?fit=expand`));
       await expect(c.getByRole("img")).toHaveJSProperty("complete", true);
     }
   });
@@ -156,12 +156,12 @@ test.describe("signed in", () => {
     await applyButton(page).click();
     await expectToast(page, "Success!");
     const image = card(page, target).getByRole("img");
-    await expect(image).toHaveAttribute("src", /fit=expand/);
+    await expect(image).toHaveAttribute("data-preview", /fit=expand/);
 
-    const refill = page.waitForRequest(/\/api\/artworks\/[^/]+\/mockups\/\d+\?fit=fill/);
+    const refill = page.waitForRequest(/\/api\/artworks\/[^/]+\/previews\?templates=[\d,]+&fit=fill/);
     await page.getByRole("radio", { name: "Fill - Crop to fill" }).click();
     await refill;
-    await expect(image).toHaveAttribute("src", /fit=fill/);
+    await expect(image).toHaveAttribute("data-preview", /fit=fill/);
     await expectToast(page, "Success!");
 
     // Save with a name of our own.
@@ -198,7 +198,7 @@ test.describe("signed in", () => {
     await expectToast(page, "Success!");
     await card(page, target).getByRole("button", { name: `Enlarge ${shortName(target)}` }).click();
     const preview = page.getByRole("dialog", { name: shortName(target) });
-    await expect(preview.getByRole("img")).toHaveAttribute("src", /fit=expand/);
+    await expect(preview.getByRole("img")).toHaveAttribute("data-preview", /fit=expand/);
     await preview.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("dialog", { name: "Save Your Mockup" })).toBeVisible();
   });
@@ -312,7 +312,7 @@ test.describe("signed in", () => {
     await expect(applyButton(page)).toBeFocused();
     await page.keyboard.press("Enter");
     await expectToast(page, "Success!");
-    await expect(card(page, target).getByRole("img")).toHaveAttribute("src", /fit=fit/);
+    await expect(card(page, target).getByRole("img")).toHaveAttribute("data-preview", /fit=fit/);
 
     // A filter checkbox toggles with Space.
     const oak = page.getByRole("checkbox", { name: "Oak" });

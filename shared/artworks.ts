@@ -37,5 +37,8 @@ export const PREVIEW_RENDERER_VERSION = 2;
 /** The image routes of an artwork: previews are free and ≤ 400 px wide; exports count as downloads. */
 export const artworkPreviewUrl = (artworkId: string, templateId: number, fit: string, options: RenderOptionsInput = {}) =>
   `/api/artworks/${artworkId}/mockups/${templateId}?fit=${fit}${renderOptionsQuery(options)}&pv=${PREVIEW_RENDERER_VERSION}`;
+/** Several previews in one streamed response (shared/preview-stream.ts): the studio's apply. */
+export const artworkPreviewsUrl = (artworkId: string, templateIds: readonly number[], fit: string, options: RenderOptionsInput = {}) =>
+  `/api/artworks/${artworkId}/previews?templates=${templateIds.join(",")}&fit=${fit}${renderOptionsQuery(options)}`;
 export const artworkExportUrl = (artworkId: string, templateId: number, fit: string, format: ExportFormat = "png", options: RenderOptionsInput = {}) =>
   `/api/artworks/${artworkId}/export/${templateId}?fit=${fit}&format=${format}${renderOptionsQuery(options)}`;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { templateJson } from "@/test/factories";
 import { fakeApi, type FakeRequest } from "@/test/fake-api";
 import { fakeImages } from "@/test/fake-images";
+import { fakePreviews } from "@/test/fake-previews";
 import { fakeUpload } from "@/test/fake-upload";
 import { renderApp } from "@/test/render-app";
 import { StudioPage } from "./studio-page";
@@ -22,7 +23,7 @@ const ARTWORKS: Record<string, { id: string; width: number; height: number; aspe
 
 /** An anonymous visitor on a server with TEMPLATES; local files cannot be measured, so the server's size counts. */
 function setup({ failPreviewOf }: { failPreviewOf?: number } = {}) {
-  fakeApi({
+  const api = fakeApi({
     "GET /api/auth/user": Response.json({ message: "Not signed in" }, { status: 401 }),
     "GET /api/templates": TEMPLATES,
     "GET /api/artworks/art-wide/print-quality": (request: FakeRequest) =>
@@ -35,9 +36,10 @@ function setup({ failPreviewOf }: { failPreviewOf?: number } = {}) {
       ? { status: 413, body: { message: "The image is larger than 25 MB", code: "image_too_large" } }
       : { status: 201, body: ARTWORKS[file.name] },
   );
-  return { images: fakeImages({
-    answer: (src) => (src.startsWith("blob:") ? "fail" : failPreviewOf && src.includes(`/mockups/${failPreviewOf}?`) ? "fail" : "load"),
-  }), ...renderApp(<StudioPage />) };
+  const previews = fakePreviews(api, ["art-wide", "art-square"], (_, templateId) => (templateId === failPreviewOf ? "fail" : "ok"));
+  // Local files cannot be measured here; the previews' pictures load.
+  fakeImages({ answer: (src) => (src.startsWith("blob:preview") ? "load" : "fail") });
+  return { previews, ...renderApp(<StudioPage />) };
 }
 
 const file = (name: string) => new File(["not really an image"], name, { type: "image/png" });
@@ -96,7 +98,7 @@ describe("StudioPage", () => {
   });
 
   it("Frame & size re-renders the grid with the choice and shows the print quality", async () => {
-    const { user, images } = setup();
+    const { user, previews } = setup();
     await waitFor(() => expect(cards()).toHaveLength(4));
     await upload(user, "wide.png");
     await user.click(screen.getByRole("button", { name: "Apply to All Mockups" }));
@@ -104,7 +106,7 @@ describe("StudioPage", () => {
 
     await user.selectOptions(screen.getByLabelText("Mat"), "white");
     await user.selectOptions(screen.getByLabelText("Print size"), "50x70cm");
-    await waitFor(() => expect(images.requested.some((src) => src.includes("mat=white&size=50x70cm"))).toBe(true));
+    await waitFor(() => expect(previews.batches.some(({ query }) => query.get("mat") === "white" && query.get("size") === "50x70cm")).toBe(true));
     expect(await screen.findByText("At 50 × 70 cm this artwork prints at 203 DPI — good up to 34 × 47 cm at 300 DPI")).toBeInTheDocument();
     expect(screen.getByText("Good.")).toBeInTheDocument();
 

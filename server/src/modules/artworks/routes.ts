@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ARTWORK_ID, artworkSchema, renderQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
+import { MAX_SERIAL_ID } from "@shared/constants";
+import { PREVIEW_BATCH_MAX, PREVIEW_STREAM_TYPE } from "@shared/preview-stream";
 import { lightQuerySchema } from "@shared/rooms";
 import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size";
 import type { UserRow } from "../../db/schema";
@@ -16,6 +18,7 @@ import { createArtwork } from "./create-artwork";
 import { exportMockup } from "./export-mockup";
 import { findPrintQuality } from "./find-print-quality";
 import { previewMockup } from "./preview-mockup";
+import { streamPreviews } from "./stream-previews";
 import { sendImage } from "../rendering/send-image";
 
 /** A studio session uploads a handful; this stops a script filling storage (anonymous: per address). */
@@ -34,6 +37,12 @@ const params = z.object({
   id: z.string().regex(ARTWORK_ID, "Invalid artwork id"),
   templateId: serialId("Invalid template id"),
 });
+/** `1,2,3`: the templates of a preview batch, each named once. */
+const templateIdList = z
+  .string({ error: "templates must list template ids" })
+  .regex(/^\d{1,10}(,\d{1,10})*$/, "templates must be template ids separated by commas")
+  .transform((list) => [...new Set(list.split(",").map(Number))])
+  .pipe(z.array(z.number().positive("Invalid template id").max(MAX_SERIAL_ID, "Invalid template id")).max(PREVIEW_BATCH_MAX, `At most ${PREVIEW_BATCH_MAX} templates per request`));
 const image = (description: string) => ({ content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } }, description });
 const jpeg = (description: string) => ({ content: { "image/jpeg": { schema: z.any() } }, description });
 const missing = errorResponse("No such artwork (or not yours), or no such template");
@@ -62,6 +71,16 @@ const routes = {
     summary: "A ≤ 400 px wide JPEG preview of the artwork in a template (not counted); downloads are the export route",
     request: { params, query: renderQuerySchema.omit({ format: true }).extend(lightQuerySchema.shape) },
     responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...commonErrors },
+  }),
+  previews: createRoute({
+    method: "get",
+    path: "/{id}/previews",
+    tags: ["artworks"],
+    summary: `Several previews in one streamed response (up to ${PREVIEW_BATCH_MAX} templates), each sent as soon as it is rendered`,
+    description:
+      "Records, in the order they finish: a 4-byte big-endian header length, a JSON header (`{ ok: true, templateId, contentType, etag, length }`, or `{ ok: false, templateId, status, message }` for a template that is missing or failed), then `length` bytes of JPEG. The same pictures as the one-preview route.",
+    request: { params: params.pick({ id: true }), query: renderQuerySchema.omit({ format: true }).extend(lightQuerySchema.shape).extend({ templates: templateIdList }) },
+    responses: { 200: { content: { [PREVIEW_STREAM_TYPE]: { schema: z.any() } }, description: "The previews' records" }, 404: errorResponse("No such artwork (or not yours)"), ...commonErrors },
   }),
   export: createRoute({
     method: "get",
@@ -118,6 +137,12 @@ export function artworkRoutes() {
       const { size, fit } = c.req.valid("query");
       const quality = await findPrintQuality(c.var.deps.db, artworkOwner(c), c.req.valid("param").id, size, fit);
       return c.json(quality, 200);
+    })
+    .openapi(routes.previews, async (c) => {
+      const { fit, light, templates, ...render } = c.req.valid("query");
+      const stream = await streamPreviews(c.var.deps, artworkOwner(c), c.req.valid("param").id, templates, fit, render, light);
+      // Not cached: each record carries its preview's ETag, and the one-preview URLs stay the cacheable ones.
+      return c.body(stream, 200, { "Content-Type": PREVIEW_STREAM_TYPE, "Cache-Control": "private, no-store" });
     })
     .openapi(routes.export, async (c) => {
       refuseHead(c);

@@ -30,7 +30,7 @@ export function PreviewDialog({ template, result, isDownloading, onClose, onDown
             <DialogDescription>{templateDetails(template) || "Mockup preview"}</DialogDescription>
           </DialogHeader>
           <div className="flex max-h-[65dvh] items-center justify-center overflow-hidden rounded-lg bg-muted/60">
-            <ProtectedImage src={result.previewUrl} alt={`Your artwork in ${templateDisplayName(template.name)}`} className="max-h-[65dvh] w-full object-contain" />
+            <ProtectedImage src={result.src} data-preview={result.previewUrl} alt={`Your artwork in ${templateDisplayName(template.name)}`} className="max-h-[65dvh] w-full object-contain" />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={isDownloading} onClick={() => onDownload(template)}>

@@ -23,10 +23,12 @@ export function TemplateCard({ template, result, isProcessing, isDownloading, on
   const details = templateDetails(template);
   const image = (
     <ProtectedImage
-      src={result?.previewUrl ?? template.thumbnailUrl}
+      src={result?.src ?? template.thumbnailUrl}
+      // The picture's name (the one-preview URL): `src` is a local copy of its bytes.
+      data-preview={result?.previewUrl}
       alt={result ? `Your artwork in ${name}` : name}
       loading="lazy"
-      className={cn("absolute inset-0 size-full object-contain transition-opacity duration-300", isProcessing && "opacity-50")}
+      className={cn("absolute inset-0 size-full object-contain", isProcessing && "opacity-50")}
       fallback={<span className="text-xs text-muted-foreground">Image unavailable</span>}
     />
   );
@@ -56,7 +58,7 @@ export function TemplateCard({ template, result, isProcessing, isDownloading, on
         {isProcessing ? (
           // No live region per card (dozens would talk over each other): the article is aria-busy,
           // and the Apply button's progress line counts them.
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-card/40 backdrop-blur-[1px]">
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-card/40">
             <Spinner className="size-6" />
             <span className="rounded-full bg-card/95 px-3 py-1 text-xs font-medium shadow-sm">Processing your artwork...</span>
           </div>

@@ -1,15 +1,25 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { PREVIEW_RENDERER_VERSION } from "@shared/artworks";
 import { templateJson } from "@/test/factories";
+import { fakeApi } from "@/test/fake-api";
 import { fakeImages } from "@/test/fake-images";
-import { type ApplyOutcome, PREVIEW_CONCURRENCY, RESULT_BATCH_MS, useApplyArtwork } from "./use-apply-artwork";
+import { fakePreviews } from "@/test/fake-previews";
+import { type ApplyOutcome, PREVIEW_BATCH_SIZE, PREVIEW_REQUESTS, RESULT_BATCH_MS, useApplyArtwork } from "./use-apply-artwork";
 
 const templates = (n: number) => Array.from({ length: n }, (_, i) => templateJson(i + 1));
+const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const pv = `&pv=${PREVIEW_RENDERER_VERSION}`;
-const preview = (templateId: number) => `/api/artworks/art-1/mockups/${templateId}?fit=expand${pv}`;
+const preview = (templateId: number, artworkId = "art-1") => `/api/artworks/${artworkId}/mockups/${templateId}?fit=expand${pv}`;
 
-/** Starts an apply without waiting for it; the test drives the image loads. */
+/** The server's preview batches for art-1 and art-2, answered as `answer` says; decoded pictures load. */
+function setup(answer?: Parameters<typeof fakePreviews>[2]) {
+  const previews = fakePreviews(fakeApi(), ["art-1", "art-2"], answer);
+  fakeImages({ answer: () => "load" });
+  return previews;
+}
+
+/** Starts an apply without waiting for it; the test drives the answers. */
 function startApply(hook: { current: ReturnType<typeof useApplyArtwork> }, n: number) {
   let outcome!: Promise<ApplyOutcome>;
   act(() => {
@@ -18,20 +28,15 @@ function startApply(hook: { current: ReturnType<typeof useApplyArtwork> }, n: nu
   return outcome;
 }
 
-/** Answers every image the run asks for, as it asks, until it is done. */
-async function loadUntilDone(images: ReturnType<typeof fakeImages>, run: Promise<ApplyOutcome>) {
-  let done = false;
-  void run.finally(() => (done = true));
-  while (!done) {
-    for (const src of images.waiting()) images.load(src);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return run;
+/** Lets promise jobs run (the stream's reads, decodes) until `check` holds; timers do not move. */
+async function untilTrue(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await Promise.resolve();
+  expect(check()).toBe(true);
 }
 
 describe("useApplyArtwork", () => {
   it("skips a template that fails and applies the rest", async () => {
-    const images = fakeImages({ answer: (src) => (src === preview(2) ? "fail" : "load") });
+    const previews = setup((_, id) => (id === 2 ? "fail" : "ok"));
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { result } = renderHook(() => useApplyArtwork());
 
@@ -42,40 +47,87 @@ describe("useApplyArtwork", () => {
 
     expect(outcome).toEqual({ applied: 2, failed: 1, cancelled: false });
     expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "3"]);
-    expect(result.current.forArtwork("art-1").results[3]).toEqual({ previewUrl: preview(3), fit: "expand", artworkId: "art-1", render: {} });
+    expect(result.current.forArtwork("art-1").results[3]).toEqual({ previewUrl: preview(3), src: expect.stringMatching(/^blob:/), fit: "expand", artworkId: "art-1", render: {} });
     expect(result.current.isProcessing).toBe(false);
-    expect(images.requested).toEqual([preview(1), preview(2), preview(3)]);
+    // The first alone, then the rest in one request.
+    expect(previews.asked()).toEqual([[1], [2, 3]]);
     expect(logged).toHaveBeenCalledWith('Could not apply the artwork to "Mockup #2 - 4x5 - Black - Living Room"', expect.any(Error));
   });
 
+  it("a request that fails as a whole fails its templates; the other requests carry on", async () => {
+    const api = fakeApi();
+    fakeImages({ answer: () => "load" });
+    // The first request (template 1) answers 503 with a message, the second 500 without one.
+    let first = true;
+    api.on("GET /api/artworks/art-1/previews", () => {
+      if (first) {
+        first = false;
+        return Response.json({ message: "The server is busy" }, { status: 503 });
+      }
+      return new Response(null, { status: 500 });
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { result } = renderHook(() => useApplyArtwork());
+    let outcome!: ApplyOutcome;
+    await act(async () => {
+      outcome = await result.current.apply(["art-1"], templates(3), "expand");
+    });
+    expect(outcome).toEqual({ applied: 0, failed: 3, cancelled: false });
+    expect(api.count("GET /api/artworks/art-1/previews")).toBe(2);
+    expect(result.current.isProcessing).toBe(false);
+  });
+
   it("shows each result as it arrives and marks the rest as processing", async () => {
-    const images = fakeImages();
+    const previews = setup(() => "wait");
     const { result } = renderHook(() => useApplyArtwork());
     const outcome = startApply(result, 3);
 
     expect([...result.current.forArtwork("art-1").processing]).toEqual([1, 2, 3]);
-    // The first goes alone, then the rest together.
-    expect(images.waiting()).toEqual([preview(1)]);
-    await act(async () => images.load(preview(1)));
-    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]);
+    await waitFor(() => expect(previews.waiting()).toEqual([1]));
+    await act(async () => previews.send(1));
+    await waitFor(() => expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]));
     expect([...result.current.forArtwork("art-1").processing]).toEqual([2, 3]);
-    expect(images.waiting()).toEqual([preview(2), preview(3)]);
+    await waitFor(() => expect(previews.waiting()).toEqual([2, 3]));
 
     await act(async () => {
-      images.load(preview(3));
-      images.load(preview(2));
+      previews.send(3);
+      previews.send(2);
       await outcome;
     });
     expect(await outcome).toEqual({ applied: 3, failed: 0, cancelled: false });
     expect(result.current.hasResults).toBe(true);
   });
 
-  it("cancels when the image changes mid-apply: no late results, the rest never requested", async () => {
-    const images = fakeImages();
+  it(`asks for the rest in requests of ${PREVIEW_BATCH_SIZE}, ${PREVIEW_REQUESTS} at a time`, async () => {
+    const previews = setup(() => "wait");
     const { result } = renderHook(() => useApplyArtwork());
-    const outcome = startApply(result, PREVIEW_CONCURRENCY + 2);
-    await act(async () => images.load(preview(1)));
-    expect(result.current.forArtwork("art-1").results[1]).toBeDefined();
+    const n = 1 + PREVIEW_BATCH_SIZE * (PREVIEW_REQUESTS + 1);
+    const outcome = startApply(result, n);
+    await waitFor(() => expect(previews.waiting()).toEqual([1]));
+    await act(async () => previews.send(1));
+    await waitFor(() => expect(previews.asked()).toHaveLength(1 + PREVIEW_REQUESTS));
+    expect(previews.asked().slice(1)).toEqual(Array.from({ length: PREVIEW_REQUESTS }, (_, i) => ids(2 + i * PREVIEW_BATCH_SIZE, 1 + (i + 1) * PREVIEW_BATCH_SIZE)));
+    // One request done: the next starts.
+    await act(async () => {
+      for (const id of ids(2, 1 + PREVIEW_BATCH_SIZE)) previews.send(id);
+    });
+    await waitFor(() => expect(previews.asked()).toHaveLength(2 + PREVIEW_REQUESTS));
+    expect(previews.asked().at(-1)).toEqual(ids(n - PREVIEW_BATCH_SIZE + 1, n));
+    await act(async () => {
+      previews.sendAll();
+      await outcome;
+    });
+    expect(await outcome).toEqual({ applied: n, failed: 0, cancelled: false });
+  });
+
+  it("cancels when the image changes mid-apply: no late results, the rest never requested", async () => {
+    const previews = setup(() => "wait");
+    const { result } = renderHook(() => useApplyArtwork());
+    const outcome = startApply(result, 1 + PREVIEW_BATCH_SIZE * (PREVIEW_REQUESTS + 1));
+    await waitFor(() => expect(previews.waiting()).toEqual([1]));
+    await act(async () => previews.send(1));
+    await waitFor(() => expect(result.current.forArtwork("art-1").results[1]).toBeDefined());
+    await waitFor(() => expect(previews.asked()).toHaveLength(1 + PREVIEW_REQUESTS));
 
     // What the studio does when a new image is chosen.
     act(() => result.current.reset());
@@ -83,24 +135,24 @@ describe("useApplyArtwork", () => {
     expect(result.current.isProcessing).toBe(false);
 
     await act(async () => {
-      for (const src of images.waiting()) images.load(src);
+      previews.sendAll();
       await outcome;
     });
     expect((await outcome).cancelled).toBe(true);
     expect(result.current.forArtwork("art-1").results).toEqual({});
     expect(result.current.forArtwork("art-1").processing.size).toBe(0);
-    // The first finished lane had moved on to the next template; the last one never started.
-    expect(images.requested).toHaveLength(PREVIEW_CONCURRENCY + 1);
-    expect(images.requested).not.toContain(preview(PREVIEW_CONCURRENCY + 2));
+    // The requests in flight were answered and dropped; the last one never started.
+    expect(previews.asked()).toHaveLength(1 + PREVIEW_REQUESTS);
   });
 
   it("a newer apply cancels the one before it", async () => {
-    const images = fakeImages();
+    const previews = setup(() => "wait");
     const { result } = renderHook(() => useApplyArtwork());
     const first = startApply(result, 2);
     const second = startApply(result, 1);
     await act(async () => {
-      for (const src of images.waiting()) images.load(src);
+      await waitFor(() => expect(previews.waiting()).toEqual([1, 1]));
+      previews.sendAll();
       await Promise.all([first, second]);
     });
     expect((await first).cancelled).toBe(true);
@@ -108,17 +160,17 @@ describe("useApplyArtwork", () => {
   });
 
   it("keeps results per artwork: every artwork at once, one artwork's dropped on its own", async () => {
-    const images = fakeImages();
+    const previews = setup();
     const { result } = renderHook(() => useApplyArtwork());
     let outcome!: ApplyOutcome;
     await act(async () => {
-      outcome = await loadUntilDone(images, result.current.apply(["art-1", "art-2"], templates(2), "expand"));
+      outcome = await result.current.apply(["art-1", "art-2"], templates(2), "expand");
     });
     expect(outcome).toEqual({ applied: 4, failed: 0, cancelled: false });
-    // The current artwork's previews are asked for first.
-    expect(images.requested.slice(0, 2)).toEqual([preview(1), preview(2)]);
+    // The current artwork's previews are asked for first; a request is for one artwork.
+    expect(previews.batches.map((b) => `${b.artworkId}:${b.templateIds.join(",")}`)).toEqual(["art-1:1", "art-1:2", "art-2:1,2"]);
     expect(Object.keys(result.current.forArtwork("art-2").results)).toEqual(["1", "2"]);
-    expect(result.current.forArtwork("art-2").results[2]?.previewUrl).toBe(`/api/artworks/art-2/mockups/2?fit=expand${pv}`);
+    expect(result.current.forArtwork("art-2").results[2]?.previewUrl).toBe(preview(2, "art-2"));
 
     act(() => result.current.reset("art-1"));
     expect(result.current.forArtwork("art-1").results).toEqual({});
@@ -127,18 +179,19 @@ describe("useApplyArtwork", () => {
   });
 
   it("renders every artwork with the chosen frame, mat and size, and keeps them on each result", async () => {
-    const images = fakeImages();
+    const previews = setup();
     const { result } = renderHook(() => useApplyArtwork());
     const render = { frame: "walnut", mat: "white", size: "50x70cm" } as const;
     await act(async () => {
-      await loadUntilDone(images, result.current.apply(["art-1", "art-2"], templates(1), "fill", render));
+      await result.current.apply(["art-1", "art-2"], templates(1), "fill", render);
     });
-    expect(images.requested).toEqual([
-      `/api/artworks/art-1/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm${pv}`,
-      `/api/artworks/art-2/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm${pv}`,
-    ]);
+    for (const batch of previews.batches) {
+      expect(Object.fromEntries(["fit", "frame", "mat", "size"].map((k) => [k, batch.query.get(k)]))).toEqual({ fit: "fill", frame: "walnut", mat: "white", size: "50x70cm" });
+    }
+    expect(previews.batches.map((b) => b.artworkId)).toEqual(["art-1", "art-2"]);
     expect(result.current.forArtwork("art-2").results[1]).toEqual({
       previewUrl: `/api/artworks/art-2/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm${pv}`,
+      src: expect.stringMatching(/^blob:/),
       fit: "fill",
       artworkId: "art-2",
       render,
@@ -146,40 +199,61 @@ describe("useApplyArtwork", () => {
   });
 
   it("an apply of what is already shown asks for nothing again; a new one only for what is new", async () => {
-    const images = fakeImages({ answer: () => "load" });
+    const previews = setup();
     const { result } = renderHook(() => useApplyArtwork());
     await act(async () => {
       await result.current.apply(["art-1"], templates(2), "expand");
     });
-    expect(images.requested).toEqual([preview(1), preview(2)]);
+    expect(previews.asked()).toEqual([[1], [2]]);
 
     let outcome!: ApplyOutcome;
     await act(async () => {
       outcome = await result.current.apply(["art-1"], templates(3), "expand");
     });
     expect(outcome).toEqual({ applied: 3, failed: 0, cancelled: false });
-    expect(images.requested).toEqual([preview(1), preview(2), preview(3)]);
+    expect(previews.asked()).toEqual([[1], [2], [3]]);
     expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "2", "3"]);
 
     // Another fit is another picture.
     await act(async () => {
       await result.current.apply(["art-1"], templates(1), "fill");
     });
-    expect(images.requested.at(-1)).toBe(`/api/artworks/art-1/mockups/1?fit=fill${pv}`);
+    expect(previews.batches.at(-1)?.query.get("fit")).toBe("fill");
+  });
+
+  it("frees a shown picture once another replaces it, and every picture when the page goes", async () => {
+    setup();
+    const revoked = vi.spyOn(URL, "revokeObjectURL");
+    const { result, unmount } = renderHook(() => useApplyArtwork());
+    await act(async () => {
+      await result.current.apply(["art-1"], templates(2), "expand");
+    });
+    const before = result.current.forArtwork("art-1").results;
+    await act(async () => {
+      await result.current.apply(["art-1"], templates(1), "fill");
+    });
+    expect(revoked.mock.calls.map(([src]) => src)).toEqual([before[1]!.src]);
+    const shown = Object.values(result.current.forArtwork("art-1").results).map((r) => r.src);
+    unmount();
+    expect(revoked.mock.calls.map(([src]) => src).slice(1).sort()).toEqual(shown.sort());
   });
 
   it("shows the first result at once and those right after it together, one batch later", async () => {
     // The batch window is a timer: faked, so a slow machine cannot close it early.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     onTestFinished(() => void vi.useRealTimers());
-    const images = fakeImages();
+    const previews = setup(() => "wait");
     const { result } = renderHook(() => useApplyArtwork());
     const outcome = startApply(result, 4);
-    await act(async () => images.load(preview(1)));
-    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]);
     await act(async () => {
-      images.load(preview(2));
-      images.load(preview(3));
+      await untilTrue(() => previews.waiting().length === 1);
+      previews.send(1);
+    });
+    await act(() => untilTrue(() => result.current.forArtwork("art-1").results[1] !== undefined));
+    await act(async () => {
+      await untilTrue(() => previews.waiting().length === 3);
+      previews.send(2);
+      previews.send(3);
     });
     // Within the batch window: not shown yet, still marked as processing.
     expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]);
@@ -188,20 +262,22 @@ describe("useApplyArtwork", () => {
     expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "2", "3"]);
     expect([...result.current.forArtwork("art-1").processing]).toEqual([4]);
     await act(async () => {
-      images.load(preview(4));
+      previews.send(4);
       await outcome;
     });
     expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "2", "3", "4"]);
   });
 
   it("cancels when the page unmounts mid-apply", async () => {
-    const images = fakeImages();
+    const previews = setup(() => "wait");
     const { result, unmount } = renderHook(() => useApplyArtwork());
-    const outcome = startApply(result, PREVIEW_CONCURRENCY + 3);
+    const n = PREVIEW_BATCH_SIZE + 3;
+    const outcome = startApply(result, n);
+    await waitFor(() => expect(previews.waiting()).toEqual([1]));
     unmount();
-    for (const src of images.waiting()) images.load(src);
-    expect(await outcome).toEqual({ applied: 0, failed: PREVIEW_CONCURRENCY + 3, cancelled: true });
+    previews.sendAll();
+    expect(await outcome).toEqual({ applied: 0, failed: n, cancelled: true });
     // The first preview goes alone; nothing after it was asked for.
-    expect(images.requested).toHaveLength(1);
+    expect(previews.asked()).toEqual([[1]]);
   });
 });

@@ -4,15 +4,19 @@ import { roomVersion } from "../lib/room-version";
 import type { FitMode } from "@shared/constants";
 import type { RenderOptionsInput } from "@shared/render-options";
 import type { Template } from "@shared/templates";
+import { fetchPreviews } from "../api/fetch-previews";
 import { preloadImage } from "../lib/preload-image";
 import { runBounded } from "../lib/run-bounded";
 
 /**
- * Previews requested at once: the browser's six connections per host. A preview is a few
- * milliseconds of server work, so the round trip is most of its cost; six keeps every
- * connection busy (a download clicked meanwhile waits for one preview, not for the grid).
+ * Templates per preview request after the first (which goes alone, so the first card fills as
+ * soon as one render is done), and requests in flight: the server renders one preview per core
+ * per request and streams each as it is done, so two requests keep a two-core server busy while
+ * the browser decodes what has arrived; one request per template cost more in round trips and
+ * request handling than the renders themselves (docs/decisions/0008-preview-batches.md).
  */
-export const PREVIEW_CONCURRENCY = 6;
+export const PREVIEW_BATCH_SIZE = 12;
+export const PREVIEW_REQUESTS = 2;
 /**
  * Results that arrive within this long of the last shown ones are shown together: at most 20
  * renders of the grid a second instead of one per preview (measured in Chromium: 48 renders of
@@ -21,8 +25,12 @@ export const PREVIEW_CONCURRENCY = 6;
  */
 export const RESULT_BATCH_MS = 50;
 
-/** Spec §3 "Processed result", keyed by template id: the server-rendered preview (≤ 400 px wide). */
-export type ProcessedResult = { previewUrl: string; fit: FitMode; artworkId: string; render: RenderOptionsInput };
+/**
+ * Spec §3 "Processed result", keyed by template id: the server-rendered preview (≤ 400 px wide).
+ * `previewUrl` names the picture (the one-preview route's URL: same URL, same picture); `src`
+ * shows it (an object URL of the bytes the batch brought, freed when the result goes).
+ */
+export type ProcessedResult = { previewUrl: string; src: string; fit: FitMode; artworkId: string; render: RenderOptionsInput };
 type Results = Readonly<Record<string, Readonly<Record<number, ProcessedResult>>>>;
 /** A preview that finished (a result) or failed (none), waiting to be shown. */
 type Arrival = { artworkId: string; templateId: number; result?: ProcessedResult; signal: AbortSignal };
@@ -31,6 +39,23 @@ export type ApplyOutcome = { applied: number; failed: number; cancelled: boolean
 
 const NONE: Readonly<Record<number, ProcessedResult>> = {};
 const pairKey = (artworkId: string, templateId: number) => `${artworkId}/${templateId}`;
+
+/** One preview to render: an artwork in a template, and the URL that names the picture. */
+type Pair = { artworkId: string; template: Template; previewUrl: string };
+
+/** `pairs` in order, cut into requests of at most PREVIEW_BATCH_SIZE, each for one artwork. */
+function artworkBatches(pairs: readonly Pair[]): Pair[][] {
+  const batches: Pair[][] = [];
+  for (const pair of pairs) {
+    const last = batches.at(-1);
+    if (last && last.length < PREVIEW_BATCH_SIZE && last[0]!.artworkId === pair.artworkId) last.push(pair);
+    else batches.push([pair]);
+  }
+  return batches;
+}
+
+/** Every object URL the results show. */
+const shownSources = (results: Results) => new Set(Object.values(results).flatMap((byTemplate) => Object.values(byTemplate).map((r) => r.src)));
 
 /**
  * Applies artworks to many templates: previews are fetched a few at a time, each card shows
@@ -45,8 +70,14 @@ export function useApplyArtwork() {
   const runRef = useRef<AbortController | null>(null);
   // What the grid shows, for `apply` (a stable callback) to skip previews it already has.
   const shownRef = useRef<Results>({});
+  // The object URLs shown last time: one no longer shown is freed (its picture stays on screen
+  // until React swaps the <img>, which has decoded it already).
+  const liveSources = useRef<Set<string>>(new Set());
   useEffect(() => {
     shownRef.current = results;
+    const now = shownSources(results);
+    for (const src of liveSources.current) if (!now.has(src)) URL.revokeObjectURL(src);
+    liveSources.current = now;
   }, [results]);
   const arrivals = useRef<Arrival[]>([]);
   const batchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -55,6 +86,8 @@ export function useApplyArtwork() {
     () => () => {
       runRef.current?.abort();
       if (batchTimer.current !== null) clearTimeout(batchTimer.current);
+      for (const src of liveSources.current) URL.revokeObjectURL(src);
+      liveSources.current.clear();
     },
     [],
   );
@@ -62,6 +95,7 @@ export function useApplyArtwork() {
   /** Shows every arrival so far in one update (those of a cancelled run are dropped). */
   const flush = useCallback(() => {
     const batch = arrivals.current.filter((a) => !a.signal.aborted);
+    for (const a of arrivals.current) if (a.signal.aborted && a.result) URL.revokeObjectURL(a.result.src);
     arrivals.current = [];
     if (batch.length === 0) return;
     setResults((prev) => {
@@ -114,28 +148,50 @@ export function useApplyArtwork() {
 
     setProcessing(new Set(todo.map((p) => pairKey(p.artworkId, p.template.id))));
     setTotal(todo.length);
-    const render1 = async ({ artworkId, template, previewUrl }: (typeof todo)[number]) => {
-      try {
-        await preloadImage(previewUrl, signal);
-        arrive({ artworkId, templateId: template.id, result: { previewUrl, fit, artworkId, render }, signal });
-      } catch (error) {
-        // Spec §4: a template that fails is logged and skipped; the others carry on.
-        if (!signal.aborted) console.error(`Could not apply the artwork to "${template.name}"`, error);
-        arrive({ artworkId, templateId: template.id, signal });
-        throw error;
-      }
+    let applied = 0;
+    const fail = (pair: Pair, error: unknown) => {
+      // Spec §4: a template that fails is logged and skipped; the others carry on.
+      if (!signal.aborted) console.error(`Could not apply the artwork to "${pair.template.name}"`, error);
+      arrive({ artworkId: pair.artworkId, templateId: pair.template.id, signal });
     };
-    // The first preview goes alone: the server answers it without five others interleaved, so
-    // the first card fills sooner; the rest then keep every connection busy.
-    const settled = [
-      ...(await runBounded(todo.slice(0, 1), 1, render1, signal)),
-      ...(await runBounded(todo.slice(1), PREVIEW_CONCURRENCY, render1, signal)),
-    ];
+    const show = async (pair: Pair, bytes: Uint8Array<ArrayBuffer>, contentType: string) => {
+      const src = URL.createObjectURL(new Blob([bytes], { type: contentType }));
+      try {
+        await preloadImage(src, signal);
+      } catch (error) {
+        URL.revokeObjectURL(src);
+        fail(pair, error);
+        return;
+      }
+      applied++;
+      arrive({ artworkId: pair.artworkId, templateId: pair.template.id, result: { previewUrl: pair.previewUrl, src, fit, artworkId: pair.artworkId, render }, signal });
+    };
+    const fetchBatch = async (batch: Pair[]) => {
+      const waiting = new Map(batch.map((pair) => [pair.template.id, pair]));
+      const shown: Promise<void>[] = [];
+      try {
+        await fetchPreviews(batch[0]!.artworkId, [...waiting.keys()], fit, render, (record) => {
+          const pair = waiting.get(record.templateId);
+          if (!pair) return;
+          waiting.delete(record.templateId);
+          if (record.ok && record.bytes) shown.push(show(pair, record.bytes, record.contentType));
+          else fail(pair, new Error(record.ok ? "Empty preview" : `${record.status}: ${record.message}`));
+        }, signal);
+      } catch (error) {
+        for (const pair of waiting.values()) fail(pair, error);
+      }
+      await Promise.all(shown);
+    };
+    // The first preview goes alone: the server answers it without others interleaved, so the
+    // first card fills sooner; the rest then go in batches of one artwork each.
+    const [first, ...rest] = todo;
+    const batches = first ? [[first], ...artworkBatches(rest)] : [];
+    await runBounded(batches.slice(0, 1), 1, fetchBatch, signal);
+    await runBounded(batches.slice(1), PREVIEW_REQUESTS, fetchBatch, signal);
     // The run's last results are shown before it reports its outcome.
     flush();
     if (runRef.current === run) runRef.current = null;
-    const applied = settled.filter((r) => r.status === "fulfilled").length;
-    return { applied: applied + pairs.length - todo.length, failed: settled.length - applied, cancelled: signal.aborted };
+    return { applied: applied + pairs.length - todo.length, failed: todo.length - applied, cancelled: signal.aborted };
   }, [arrive, flush]);
 
   /** One artwork's view: its results and which of its templates are still being processed. */

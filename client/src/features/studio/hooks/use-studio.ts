@@ -142,7 +142,7 @@ export function useStudio() {
     const result = view.results[template.id];
     if (!result) return;
     setEnlargedId(null);
-    setSaveTarget({ imageUrl: result.previewUrl, templateId: template.id, templateName: template.name, artworkId: result.artworkId, fit: result.fit, render: result.render });
+    setSaveTarget({ imageUrl: result.src, templateId: template.id, templateName: template.name, artworkId: result.artworkId, fit: result.fit, render: result.render });
   };
 
   /** New files or a replaced one: the filters follow the current artwork again. */

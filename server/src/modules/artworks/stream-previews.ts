@@ -1,0 +1,87 @@
+import os from "node:os";
+import { and, inArray } from "drizzle-orm";
+import type { FitMode } from "@shared/constants";
+import type { RenderOptions } from "@shared/render-options";
+import { encodePreviewRecord, type PreviewRecordHeader } from "@shared/preview-stream";
+import { templates } from "../../db/schema";
+import type { AppDeps } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { statusForCode } from "../../lib/error-codes";
+import { ImageError, type RoomLight } from "../../image";
+import { renderableTemplate, templateVisibleTo } from "../rendering/find-template";
+import { renderPreview } from "../rendering/render-preview";
+import type { ArtworkOwner } from "./artwork-owner";
+import { findArtwork } from "./find-artwork";
+
+/**
+ * Previews rendered at once per request: one per core keeps the machine busy (a render is
+ * a sharp resize and encode on libvips' threads plus a blend on this one) without letting one
+ * studio's batch queue ahead of everybody else's requests.
+ */
+const RENDERS_PER_REQUEST = Math.max(1, os.availableParallelism());
+
+const TEMPLATE_NOT_FOUND = "Template not found";
+
+/** A failed template's record: what the error handler would have answered for it alone. */
+function failure(templateId: number, error: unknown): PreviewRecordHeader {
+  if (error instanceof AppError) return { ok: false, templateId, status: error.status, message: error.message };
+  if (error instanceof ImageError) return { ok: false, templateId, status: statusForCode(error.code), message: error.message };
+  console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", what: "preview stream", templateId, error: String(error), stack: (error as Error).stack }));
+  return { ok: false, templateId, status: 500, message: "Internal server error" };
+}
+
+/**
+ * The previews of one artwork in several templates as one stream of records
+ * (shared/preview-stream.ts), each sent the moment it is rendered: the same pictures, caches and
+ * visibility rules as the one-preview route, one request and two queries for the lot. The artwork
+ * is checked first (a 404 for the whole request); a template that is missing, someone else's
+ * room or fails to render gets a record saying so and the others carry on. A client that goes
+ * away stops the renders not yet started.
+ */
+export async function streamPreviews(
+  deps: Pick<AppDeps, "db" | "storage">,
+  owner: ArtworkOwner,
+  artworkId: string,
+  templateIds: readonly number[],
+  fit: FitMode,
+  render?: RenderOptions,
+  light: RoomLight = "keep",
+): Promise<ReadableStream<Uint8Array>> {
+  const artwork = await findArtwork(deps.db, artworkId, owner);
+  const rows = await deps.db
+    .select()
+    .from(templates)
+    .where(and(inArray(templates.id, [...templateIds]), templateVisibleTo(owner.userId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  let next = 0;
+  let cancelled = false;
+
+  const renderOne = async (templateId: number): Promise<Uint8Array> => {
+    try {
+      const row = byId.get(templateId);
+      if (!row) return encodePreviewRecord(failure(templateId, new AppError("not_found", TEMPLATE_NOT_FOUND)));
+      const { image, etag } = await renderPreview(deps.storage, artwork, renderableTemplate(row), fit, render, light);
+      return encodePreviewRecord({ ok: true, templateId, contentType: image.contentType, etag, length: image.data.length }, image.data);
+    } catch (error) {
+      return encodePreviewRecord(failure(templateId, error));
+    }
+  };
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const lane = async () => {
+        while (!cancelled && next < templateIds.length) {
+          const record = await renderOne(templateIds[next++]!);
+          if (!cancelled) controller.enqueue(record);
+        }
+      };
+      // Not awaited: records are read while the rest still render.
+      void Promise.all(Array.from({ length: Math.min(RENDERS_PER_REQUEST, templateIds.length) }, lane)).then(() => {
+        if (!cancelled) controller.close();
+      });
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+}
