@@ -7,18 +7,19 @@ import { cn } from "@/lib/utils";
 import type { ProcessedResult } from "../hooks/use-apply-artwork";
 import { templateDetails, templateDisplayName } from "../lib/template-labels";
 
+/** What a card's buttons do, for the card's template. */
+export type CardActions = { open: (template: Template) => void; download: (template: Template) => void; save: (template: Template) => void };
+
 type TemplateCardProps = {
   template: Template;
   result: ProcessedResult | undefined;
   isProcessing: boolean;
   isDownloading: boolean;
-  onOpen: () => void;
-  onDownload: () => void;
-  onSave: () => void;
+  actions: CardActions;
 };
 
 /** One template: its thumbnail until the artwork is applied, then the server-rendered preview. */
-export function TemplateCard({ template, result, isProcessing, isDownloading, onOpen, onDownload, onSave }: TemplateCardProps) {
+export function TemplateCard({ template, result, isProcessing, isDownloading, actions }: TemplateCardProps) {
   const name = templateDisplayName(template.name);
   const details = templateDetails(template);
   const image = (
@@ -43,7 +44,7 @@ export function TemplateCard({ template, result, isProcessing, isDownloading, on
         {result ? (
           <button
             type="button"
-            onClick={onOpen}
+            onClick={() => actions.open(template)}
             className="absolute inset-0 flex cursor-zoom-in items-center justify-center focus-visible:outline-offset-[-3px]"
             aria-label={`Enlarge ${name}`}
           >
@@ -71,11 +72,11 @@ export function TemplateCard({ template, result, isProcessing, isDownloading, on
         </div>
         {result ? (
           <div className="mt-auto grid grid-cols-2 gap-2">
-            <Button type="button" variant="outline" size="sm" disabled={isDownloading} onClick={onDownload} aria-label={`Download ${name}`}>
+            <Button type="button" variant="outline" size="sm" disabled={isDownloading} onClick={() => actions.download(template)} aria-label={`Download ${name}`}>
               {isDownloading ? <Spinner className="text-current" /> : <Download aria-hidden="true" />}
               Download
             </Button>
-            <Button type="button" size="sm" onClick={onSave} aria-label={`Save ${name}`}>
+            <Button type="button" size="sm" onClick={() => actions.save(template)} aria-label={`Save ${name}`}>
               <BookmarkPlus aria-hidden="true" />
               Save
             </Button>

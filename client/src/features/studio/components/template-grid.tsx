@@ -1,5 +1,5 @@
 import { CircleAlert, FilterX, LayoutGrid } from "lucide-react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
 import type { Template } from "@shared/templates";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,7 +8,7 @@ import type { ProcessedResult } from "../hooks/use-apply-artwork";
 import type { CataloguePreparing } from "../hooks/use-catalogue";
 import { showingSummary } from "../lib/template-filters";
 import { CatalogueProgress } from "./catalogue-progress";
-import { TemplateCard } from "./template-card";
+import { type CardActions, TemplateCard } from "./template-card";
 
 /** Spec §9: the loading state shows this many placeholder cards. */
 export const PLACEHOLDER_CARDS = 8;
@@ -112,29 +112,52 @@ function GridBody({ isLoading, isError, onRetry, preparing, templates, totalCoun
       </EmptyState>
     );
   }
+  return <TemplateCards templates={templates} {...cards} />;
+}
+
+type TemplateCardsProps = Pick<TemplateGridProps, "templates" | "results" | "processing" | "downloadingId" | "onOpen" | "onDownload" | "onSave">;
+
+/**
+ * The cards. Each is rendered again only when its own result or state changes (the handlers
+ * reach it through one stable object): an apply shows its previews in a dozen batches, and
+ * rendering all 48 cards for each was most of the page's script time.
+ */
+function TemplateCards({ templates, results, processing, downloadingId, onOpen, onDownload, onSave }: TemplateCardsProps) {
+  const latest = useRef({ onOpen, onDownload, onSave });
+  useLayoutEffect(() => {
+    latest.current = { onOpen, onDownload, onSave };
+  });
+  const actions = useMemo<CardActions>(
+    () => ({
+      open: (template) => latest.current.onOpen(template),
+      download: (template) => latest.current.onDownload(template),
+      save: (template) => latest.current.onSave(template),
+    }),
+    [],
+  );
   // While an apply runs, cards off screen are not painted until scrolled near (their place is
   // kept): dozens of spinners and arriving previews cost nothing where nobody sees them (measured:
   // half the browser's main-thread time of a 48-template apply). Afterwards every card paints
   // as usual, so full-page captures and printing show them all.
-  const applying = cards.processing.size > 0;
+  const applying = processing.size > 0;
   return (
     <ul className={GRID} aria-label="Templates">
       {templates.map((template) => (
         <li key={template.id} className={cn("flex", applying && "[content-visibility:auto] [contain-intrinsic-size:auto_22rem]")}>
-          <TemplateCard
+          <MemoTemplateCard
             template={template}
-            result={cards.results[template.id]}
-            isProcessing={cards.processing.has(template.id)}
-            isDownloading={cards.downloadingId === template.id}
-            onOpen={() => cards.onOpen(template)}
-            onDownload={() => cards.onDownload(template)}
-            onSave={() => cards.onSave(template)}
+            result={results[template.id]}
+            isProcessing={processing.has(template.id)}
+            isDownloading={downloadingId === template.id}
+            actions={actions}
           />
         </li>
       ))}
     </ul>
   );
 }
+
+const MemoTemplateCard = memo(TemplateCard);
 
 function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
