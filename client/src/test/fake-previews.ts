@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import { encodePreviewRecord } from "@shared/preview-stream";
 import type { fakeApi } from "./fake-api";
 
@@ -10,7 +9,7 @@ export type PreviewBatch = { artworkId: string; templateIds: number[]; query: UR
  * The server's preview batches, behind `fakeApi`: each request is recorded and answers a stream
  * of records (shared/preview-stream.ts) as the server does — a preview (`ok`), a failed template
  * (`fail`: 500), or nothing until the test calls `send`/`refuse` (`wait`). A stream ends once
- * every template it names is answered. The pictures made of its records get `blob:preview/…` URLs.
+ * every template it names is answered.
  */
 export function fakePreviews(api: ReturnType<typeof fakeApi>, artworkIds: readonly string[], answer: (artworkId: string, templateId: number) => Answer = () => "ok") {
   const batches: PreviewBatch[] = [];
@@ -27,13 +26,6 @@ export function fakePreviews(api: ReturnType<typeof fakeApi>, artworkIds: readon
   };
   const ok = (templateId: number) => encodePreviewRecord({ ok: true, templateId, contentType: "image/jpeg", etag: `"${templateId}"`, length: 3 }, new Uint8Array([1, 2, 3]));
   const failed = (templateId: number, status: number, message: string) => encodePreviewRecord({ ok: false, templateId, status, message });
-
-  // The pictures the client makes of the records are named apart from local files.
-  const objectUrl = URL.createObjectURL.bind(URL);
-  let pictures = 0;
-  vi.spyOn(URL, "createObjectURL").mockImplementation((object) =>
-    object instanceof Blob && !(object instanceof File) && object.type === "image/jpeg" ? `blob:preview/${++pictures}` : objectUrl(object),
-  );
 
   for (const artworkId of artworkIds) {
     api.on(`GET /api/artworks/${artworkId}/previews`, ({ url }: { url: URL }) => {

@@ -38,7 +38,7 @@ function setup({ failPreviewOf }: { failPreviewOf?: number } = {}) {
   );
   const previews = fakePreviews(api, ["art-wide", "art-square"], (_, templateId) => (templateId === failPreviewOf ? "fail" : "ok"));
   // Local files cannot be measured here; the previews' pictures load.
-  fakeImages({ answer: (src) => (src.startsWith("blob:preview") ? "load" : "fail") });
+  fakeImages({ answer: (src) => (src.startsWith("data:image/jpeg") ? "load" : "fail") });
   return { previews, ...renderApp(<StudioPage />) };
 }
 

@@ -5,7 +5,8 @@ import { templateJson } from "@/test/factories";
 import { fakeApi } from "@/test/fake-api";
 import { fakeImages } from "@/test/fake-images";
 import { fakePreviews } from "@/test/fake-previews";
-import { type ApplyOutcome, PREVIEW_BATCH_SIZE, PREVIEW_REQUESTS, RESULT_BATCH_MS, useApplyArtwork } from "./use-apply-artwork";
+import { PREVIEW_BATCH_MAX } from "@shared/preview-stream";
+import { type ApplyOutcome, PREVIEW_REQUESTS, RESULT_BATCH_MS, useApplyArtwork } from "./use-apply-artwork";
 
 const templates = (n: number) => Array.from({ length: n }, (_, i) => templateJson(i + 1));
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -47,10 +48,10 @@ describe("useApplyArtwork", () => {
 
     expect(outcome).toEqual({ applied: 2, failed: 1, cancelled: false });
     expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "3"]);
-    expect(result.current.forArtwork("art-1").results[3]).toEqual({ previewUrl: preview(3), src: expect.stringMatching(/^blob:/), fit: "expand", artworkId: "art-1", render: {} });
+    expect(result.current.forArtwork("art-1").results[3]).toEqual({ previewUrl: preview(3), src: expect.stringMatching(/^data:image\/jpeg;base64,/), fit: "expand", artworkId: "art-1", render: {} });
     expect(result.current.isProcessing).toBe(false);
-    // The first alone, then the rest in one request.
-    expect(previews.asked()).toEqual([[1], [2, 3]]);
+    // The first alone, then the rest, split between the requests in flight.
+    expect(previews.asked()).toEqual([[1], [2], [3]]);
     expect(logged).toHaveBeenCalledWith('Could not apply the artwork to "Mockup #2 - 4x5 - Black - Living Room"', expect.any(Error));
   });
 
@@ -73,7 +74,7 @@ describe("useApplyArtwork", () => {
       outcome = await result.current.apply(["art-1"], templates(3), "expand");
     });
     expect(outcome).toEqual({ applied: 0, failed: 3, cancelled: false });
-    expect(api.count("GET /api/artworks/art-1/previews")).toBe(2);
+    expect(api.count("GET /api/artworks/art-1/previews")).toBe(3);
     expect(result.current.isProcessing).toBe(false);
   });
 
@@ -83,11 +84,12 @@ describe("useApplyArtwork", () => {
     const outcome = startApply(result, 3);
 
     expect([...result.current.forArtwork("art-1").processing]).toEqual([1, 2, 3]);
-    await waitFor(() => expect(previews.waiting()).toEqual([1]));
+    // The first alone, then the rest.
+    await waitFor(() => expect(previews.asked()).toEqual([[1]]));
     await act(async () => previews.send(1));
     await waitFor(() => expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]));
     expect([...result.current.forArtwork("art-1").processing]).toEqual([2, 3]);
-    await waitFor(() => expect(previews.waiting()).toEqual([2, 3]));
+    await waitFor(() => expect(previews.asked()).toEqual([[1], [2], [3]]));
 
     await act(async () => {
       previews.send(3);
@@ -98,32 +100,39 @@ describe("useApplyArtwork", () => {
     expect(result.current.hasResults).toBe(true);
   });
 
-  it(`asks for the rest in requests of ${PREVIEW_BATCH_SIZE}, ${PREVIEW_REQUESTS} at a time`, async () => {
+  it(`asks for the rest in ${PREVIEW_REQUESTS} requests at once, none over ${PREVIEW_BATCH_MAX} templates`, async () => {
     const previews = setup(() => "wait");
     const { result } = renderHook(() => useApplyArtwork());
-    const n = 1 + PREVIEW_BATCH_SIZE * (PREVIEW_REQUESTS + 1);
-    const outcome = startApply(result, n);
-    await waitFor(() => expect(previews.waiting()).toEqual([1]));
+    const outcome = startApply(result, 8);
+    await waitFor(() => expect(previews.asked()).toEqual([[1]]));
     await act(async () => previews.send(1));
-    await waitFor(() => expect(previews.asked()).toHaveLength(1 + PREVIEW_REQUESTS));
-    expect(previews.asked().slice(1)).toEqual(Array.from({ length: PREVIEW_REQUESTS }, (_, i) => ids(2 + i * PREVIEW_BATCH_SIZE, 1 + (i + 1) * PREVIEW_BATCH_SIZE)));
-    // One request done: the next starts.
-    await act(async () => {
-      for (const id of ids(2, 1 + PREVIEW_BATCH_SIZE)) previews.send(id);
-    });
-    await waitFor(() => expect(previews.asked()).toHaveLength(2 + PREVIEW_REQUESTS));
-    expect(previews.asked().at(-1)).toEqual(ids(n - PREVIEW_BATCH_SIZE + 1, n));
+    await waitFor(() => expect(previews.asked()).toEqual([[1], [2, 3, 4, 5], [6, 7, 8]]));
     await act(async () => {
       previews.sendAll();
       await outcome;
     });
-    expect(await outcome).toEqual({ applied: n, failed: 0, cancelled: false });
+    expect(await outcome).toEqual({ applied: 8, failed: 0, cancelled: false });
+
+    // More than fits (in a fresh studio): full requests, the last one once another has ended.
+    const n = 1 + 2 * PREVIEW_BATCH_MAX + 10;
+    const big = startApply(renderHook(() => useApplyArtwork()).result, n);
+    await act(async () => previews.send(1));
+    await waitFor(() => expect(previews.asked().slice(4)).toEqual([ids(2, 1 + PREVIEW_BATCH_MAX), ids(2 + PREVIEW_BATCH_MAX, 1 + 2 * PREVIEW_BATCH_MAX)]));
+    await act(async () => {
+      for (const id of ids(2, 1 + PREVIEW_BATCH_MAX)) previews.send(id);
+    });
+    await waitFor(() => expect(previews.asked().at(-1)).toEqual(ids(n - 9, n)));
+    await act(async () => {
+      previews.sendAll();
+      await big;
+    });
+    expect(await big).toEqual({ applied: n, failed: 0, cancelled: false });
   });
 
   it("cancels when the image changes mid-apply: no late results, the rest never requested", async () => {
     const previews = setup(() => "wait");
     const { result } = renderHook(() => useApplyArtwork());
-    const outcome = startApply(result, 1 + PREVIEW_BATCH_SIZE * (PREVIEW_REQUESTS + 1));
+    const outcome = startApply(result, 1 + 2 * PREVIEW_BATCH_MAX + 10);
     await waitFor(() => expect(previews.waiting()).toEqual([1]));
     await act(async () => previews.send(1));
     await waitFor(() => expect(result.current.forArtwork("art-1").results[1]).toBeDefined());
@@ -191,7 +200,7 @@ describe("useApplyArtwork", () => {
     expect(previews.batches.map((b) => b.artworkId)).toEqual(["art-1", "art-2"]);
     expect(result.current.forArtwork("art-2").results[1]).toEqual({
       previewUrl: `/api/artworks/art-2/mockups/1?fit=fill&frame=walnut&mat=white&size=50x70cm${pv}`,
-      src: expect.stringMatching(/^blob:/),
+      src: expect.stringMatching(/^data:image\/jpeg;base64,/),
       fit: "fill",
       artworkId: "art-2",
       render,
@@ -219,23 +228,6 @@ describe("useApplyArtwork", () => {
       await result.current.apply(["art-1"], templates(1), "fill");
     });
     expect(previews.batches.at(-1)?.query.get("fit")).toBe("fill");
-  });
-
-  it("frees a shown picture once another replaces it, and every picture when the page goes", async () => {
-    setup();
-    const revoked = vi.spyOn(URL, "revokeObjectURL");
-    const { result, unmount } = renderHook(() => useApplyArtwork());
-    await act(async () => {
-      await result.current.apply(["art-1"], templates(2), "expand");
-    });
-    const before = result.current.forArtwork("art-1").results;
-    await act(async () => {
-      await result.current.apply(["art-1"], templates(1), "fill");
-    });
-    expect(revoked.mock.calls.map(([src]) => src)).toEqual([before[1]!.src]);
-    const shown = Object.values(result.current.forArtwork("art-1").results).map((r) => r.src);
-    unmount();
-    expect(revoked.mock.calls.map(([src]) => src).slice(1).sort()).toEqual(shown.sort());
   });
 
   it("shows the first result at once and those right after it together, one batch later", async () => {
@@ -271,7 +263,7 @@ describe("useApplyArtwork", () => {
   it("cancels when the page unmounts mid-apply", async () => {
     const previews = setup(() => "wait");
     const { result, unmount } = renderHook(() => useApplyArtwork());
-    const n = PREVIEW_BATCH_SIZE + 3;
+    const n = 15;
     const outcome = startApply(result, n);
     await waitFor(() => expect(previews.waiting()).toEqual([1]));
     unmount();

@@ -1,21 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { artworkPreviewUrl } from "@shared/artworks";
 import { roomVersion } from "../lib/room-version";
 import type { FitMode } from "@shared/constants";
 import type { RenderOptionsInput } from "@shared/render-options";
+import { PREVIEW_BATCH_MAX } from "@shared/preview-stream";
 import type { Template } from "@shared/templates";
 import { fetchPreviews } from "../api/fetch-previews";
+import { toDataUrl } from "../lib/data-url";
 import { preloadImage } from "../lib/preload-image";
 import { runBounded } from "../lib/run-bounded";
 
 /**
- * Templates per preview request after the first (which goes alone, so the first card fills as
- * soon as one render is done), and requests in flight: the server renders one preview per core
- * per request and streams each as it is done, so two requests keep a two-core server busy while
- * the browser decodes what has arrived; one request per template cost more in round trips and
- * request handling than the renders themselves (docs/decisions/0008-preview-batches.md).
+ * Preview requests in flight after the first (which goes alone, so the first card fills as soon
+ * as one render is done): the server renders one preview per core per request and streams each
+ * as it is done, so two requests keep a two-core server busy while the browser decodes what has
+ * arrived; one request per template cost more in round trips and request handling than the
+ * renders themselves (docs/decisions/0008-preview-batches.md).
  */
-export const PREVIEW_BATCH_SIZE = 12;
 export const PREVIEW_REQUESTS = 2;
 /**
  * Results that arrive within this long of the last shown ones are shown together: at most 20
@@ -23,12 +25,12 @@ export const PREVIEW_REQUESTS = 2;
  * the studio cost more main-thread time than the 48 previews' network and decoding). The first
  * result after a pause is shown at once, the run's last ones as soon as it ends.
  */
-export const RESULT_BATCH_MS = 50;
+export const RESULT_BATCH_MS = 100;
 
 /**
  * Spec §3 "Processed result", keyed by template id: the server-rendered preview (≤ 400 px wide).
  * `previewUrl` names the picture (the one-preview route's URL: same URL, same picture); `src`
- * shows it (an object URL of the bytes the batch brought, freed when the result goes).
+ * shows it (a `data:` URL of the bytes the batch brought).
  */
 export type ProcessedResult = { previewUrl: string; src: string; fit: FitMode; artworkId: string; render: RenderOptionsInput };
 type Results = Readonly<Record<string, Readonly<Record<number, ProcessedResult>>>>;
@@ -43,19 +45,21 @@ const pairKey = (artworkId: string, templateId: number) => `${artworkId}/${templ
 /** One preview to render: an artwork in a template, and the URL that names the picture. */
 type Pair = { artworkId: string; template: Template; previewUrl: string };
 
-/** `pairs` in order, cut into requests of at most PREVIEW_BATCH_SIZE, each for one artwork. */
+/**
+ * `pairs` in order, cut into requests for one artwork each: PREVIEW_REQUESTS of them when that
+ * is few enough (every request starts at once, none waits for another to end), else of
+ * PREVIEW_BATCH_MAX.
+ */
 function artworkBatches(pairs: readonly Pair[]): Pair[][] {
+  const size = Math.min(PREVIEW_BATCH_MAX, Math.ceil(pairs.length / PREVIEW_REQUESTS));
   const batches: Pair[][] = [];
   for (const pair of pairs) {
     const last = batches.at(-1);
-    if (last && last.length < PREVIEW_BATCH_SIZE && last[0]!.artworkId === pair.artworkId) last.push(pair);
+    if (last && last.length < size && last[0]!.artworkId === pair.artworkId) last.push(pair);
     else batches.push([pair]);
   }
   return batches;
 }
-
-/** Every object URL the results show. */
-const shownSources = (results: Results) => new Set(Object.values(results).flatMap((byTemplate) => Object.values(byTemplate).map((r) => r.src)));
 
 /**
  * Applies artworks to many templates: previews are fetched a few at a time, each card shows
@@ -70,14 +74,8 @@ export function useApplyArtwork() {
   const runRef = useRef<AbortController | null>(null);
   // What the grid shows, for `apply` (a stable callback) to skip previews it already has.
   const shownRef = useRef<Results>({});
-  // The object URLs shown last time: one no longer shown is freed (its picture stays on screen
-  // until React swaps the <img>, which has decoded it already).
-  const liveSources = useRef<Set<string>>(new Set());
   useEffect(() => {
     shownRef.current = results;
-    const now = shownSources(results);
-    for (const src of liveSources.current) if (!now.has(src)) URL.revokeObjectURL(src);
-    liveSources.current = now;
   }, [results]);
   const arrivals = useRef<Arrival[]>([]);
   const batchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -86,8 +84,6 @@ export function useApplyArtwork() {
     () => () => {
       runRef.current?.abort();
       if (batchTimer.current !== null) clearTimeout(batchTimer.current);
-      for (const src of liveSources.current) URL.revokeObjectURL(src);
-      liveSources.current.clear();
     },
     [],
   );
@@ -95,7 +91,6 @@ export function useApplyArtwork() {
   /** Shows every arrival so far in one update (those of a cancelled run are dropped). */
   const flush = useCallback(() => {
     const batch = arrivals.current.filter((a) => !a.signal.aborted);
-    for (const a of arrivals.current) if (a.signal.aborted && a.result) URL.revokeObjectURL(a.result.src);
     arrivals.current = [];
     if (batch.length === 0) return;
     setResults((prev) => {
@@ -115,7 +110,8 @@ export function useApplyArtwork() {
     (arrival: Arrival) => {
       arrivals.current.push(arrival);
       if (batchTimer.current !== null) return;
-      flush();
+      // Rendered now, not in a scheduled task that the arriving records' work would queue behind.
+      flushSync(flush);
       batchTimer.current = setTimeout(() => {
         batchTimer.current = null;
         flush();
@@ -154,40 +150,41 @@ export function useApplyArtwork() {
       if (!signal.aborted) console.error(`Could not apply the artwork to "${pair.template.name}"`, error);
       arrive({ artworkId: pair.artworkId, templateId: pair.template.id, signal });
     };
-    const show = async (pair: Pair, bytes: Uint8Array<ArrayBuffer>, contentType: string) => {
-      const src = URL.createObjectURL(new Blob([bytes], { type: contentType }));
+    const show = async (pair: Pair, bytes: Uint8Array, contentType: string) => {
+      const src = toDataUrl(bytes, contentType);
       try {
         await preloadImage(src, signal);
       } catch (error) {
-        URL.revokeObjectURL(src);
         fail(pair, error);
         return;
       }
       applied++;
       arrive({ artworkId: pair.artworkId, templateId: pair.template.id, result: { previewUrl: pair.previewUrl, src, fit, artworkId: pair.artworkId, render }, signal });
     };
+    // Pictures being decoded: a request is done when its bytes are in, so the next one starts
+    // while the browser decodes (and the run ends when every picture is shown).
+    const decoding: Promise<void>[] = [];
     const fetchBatch = async (batch: Pair[]) => {
       const waiting = new Map(batch.map((pair) => [pair.template.id, pair]));
-      const shown: Promise<void>[] = [];
       try {
         await fetchPreviews(batch[0]!.artworkId, [...waiting.keys()], fit, render, (record) => {
           const pair = waiting.get(record.templateId);
           if (!pair) return;
           waiting.delete(record.templateId);
-          if (record.ok && record.bytes) shown.push(show(pair, record.bytes, record.contentType));
+          if (record.ok && record.bytes) decoding.push(show(pair, record.bytes, record.contentType));
           else fail(pair, new Error(record.ok ? "Empty preview" : `${record.status}: ${record.message}`));
         }, signal);
       } catch (error) {
         for (const pair of waiting.values()) fail(pair, error);
       }
-      await Promise.all(shown);
     };
-    // The first preview goes alone: the server answers it without others interleaved, so the
-    // first card fills sooner; the rest then go in batches of one artwork each.
+    // The first preview goes alone: the server renders it before anything else, so its card
+    // fills after one render; the rest follow in batches of one artwork each.
     const [first, ...rest] = todo;
-    const batches = first ? [[first], ...artworkBatches(rest)] : [];
-    await runBounded(batches.slice(0, 1), 1, fetchBatch, signal);
-    await runBounded(batches.slice(1), PREVIEW_REQUESTS, fetchBatch, signal);
+    await runBounded(first ? [[first]] : [], 1, fetchBatch, signal);
+    await Promise.all(decoding);
+    await runBounded(artworkBatches(rest), PREVIEW_REQUESTS, fetchBatch, signal);
+    await Promise.all(decoding);
     // The run's last results are shown before it reports its outcome.
     flush();
     if (runRef.current === run) runRef.current = null;
