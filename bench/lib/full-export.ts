@@ -25,7 +25,7 @@ import { templateKeys } from "../../server/src/modules/templates/template-files"
  * art copy, resize it to each window (warped into angled ones with the engine's warp: sharp has
  * no perspective transform), composite it under the same stored template, encode with the same
  * settings. Only what the server adds (source choice, fit and bleed, the JPEG background
- * logic, budget, storage reads) separates the two.
+ * logic, budget, finding the stored files, which libvips then reads by path) separates the two.
  */
 export async function fullExportFixture(template: PreparedTemplate, upload: Buffer) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-full-export-"));

@@ -5,6 +5,7 @@ import { sharp } from "./configured-sharp";
 import { decodeImage as decodeImageNow } from "./decode-image";
 import { downscaleImage as downscaleImageNow } from "./downscale-image";
 import { imageBudget, type BudgetRunOptions } from "./image-budget";
+import { isEncodedFile } from "./image-source";
 import { inspectImage } from "./inspect-image";
 import { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
 import { loadArtwork as loadArtworkNow } from "./load-artwork";
@@ -25,7 +26,7 @@ async function uploadPixels(input: Uint8Array, limits: ImageLimits): Promise<num
 
 /** Pixels of a file this server wrote, or of decoded pixels. */
 async function storedPixels(source: ImageSource): Promise<number> {
-  if (!Buffer.isBuffer(source)) return source.width * source.height;
+  if (!isEncodedFile(source)) return source.width * source.height;
   const { width, height } = await sharp(source).metadata();
   return width * height;
 }

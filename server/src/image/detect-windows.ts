@@ -1,5 +1,6 @@
 import { sharp } from "./configured-sharp";
 import { findWindows } from "./find-windows";
+import { isEncodedFile } from "./image-source";
 import type { ImageSource, TemplateWindow } from "./types";
 
 /**
@@ -8,7 +9,7 @@ import type { ImageSource, TemplateWindow } from "./types";
  * For an untrusted upload use `prepareTemplate`, which validates first.
  */
 export async function detectWindows(template: ImageSource): Promise<TemplateWindow[]> {
-  if (!Buffer.isBuffer(template)) return findWindows(template);
+  if (!isEncodedFile(template)) return findWindows(template);
   const { data, info } = await sharp(template, { autoOrient: true })
     .ensureAlpha()
     .extractChannel(3)

@@ -1,10 +1,11 @@
 import type { FitMode } from "../../../shared/constants";
 import { sharp } from "./configured-sharp";
 import { MAT_COLOUR } from "./mat-colour";
-import type { RawImage } from "./types";
+import { isEncodedFile } from "./image-source";
+import type { EncodedImageFile, RawImage } from "./types";
 
 /** The art as a file (decoded here, at the size the window needs) or as decoded RGB pixels. */
-export type ArtworkPixels = RawImage | Buffer;
+export type ArtworkPixels = RawImage | EncodedImageFile;
 
 /**
  * A file is decoded inside the fitting pipeline: libjpeg can then decode at 1/2, 1/4 or 1/8
@@ -12,7 +13,7 @@ export type ArtworkPixels = RawImage | Buffer;
  * conversion as `loadArtwork` on the way.
  */
 const artInput = (art: ArtworkPixels) =>
-  Buffer.isBuffer(art)
+  isEncodedFile(art)
     ? sharp(art, { autoOrient: true }).flatten({ background: MAT_COLOUR }).toColourspace("srgb")
     : sharp(art.data, { raw: { width: art.width, height: art.height, channels: art.channels } });
 

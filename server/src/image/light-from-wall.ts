@@ -1,6 +1,5 @@
-import { sharp } from "./configured-sharp";
 import type { ImageSource, RawImage } from "./types";
-import { toSharpInput } from "./image-source";
+import { sizeOf, toSharpInput } from "./image-source";
 
 /** Light varies over metres on a wall; blurring this much (cm) keeps it and drops plaster grain and edges. */
 const LIGHT_BLUR_CM = 2;
@@ -28,7 +27,7 @@ function median(values: Uint8Array): number {
  * falling across the wall falls across the frame and the print too, and a darker corner darkens them.
  */
 export async function lightFromWall(layer: RawImage, left: number, top: number, base: ImageSource, pxPerCm: number): Promise<void> {
-  const { width: baseWidth, height: baseHeight } = Buffer.isBuffer(base) ? await sharp(base).metadata() : base;
+  const { width: baseWidth, height: baseHeight } = await sizeOf(base);
   const y0 = Math.max(0, top);
   const y1 = Math.min(baseHeight, top + layer.height);
   if (y1 <= y0) return;

@@ -1,4 +1,5 @@
 import { sharp } from "./configured-sharp";
+import { isEncodedFile, toSharpInput } from "./image-source";
 import { MAT_COLOUR } from "./mat-colour";
 import type { ImageSource, RawImage } from "./types";
 
@@ -7,10 +8,8 @@ import type { ImageSource, RawImage } from "./types";
  * once per render and shared by every window (no window is ever left see-through).
  */
 export async function loadArtwork(artwork: ImageSource): Promise<RawImage> {
-  if (!Buffer.isBuffer(artwork) && artwork.channels === 3) return artwork;
-  const input = Buffer.isBuffer(artwork)
-    ? sharp(artwork, { autoOrient: true })
-    : sharp(artwork.data, { raw: { width: artwork.width, height: artwork.height, channels: artwork.channels } });
+  if (!isEncodedFile(artwork) && artwork.channels === 3) return artwork;
+  const input = isEncodedFile(artwork) ? sharp(artwork, { autoOrient: true }) : toSharpInput(artwork);
   const { data, info } = await input
     .flatten({ background: MAT_COLOUR })
     .toColourspace("srgb")

@@ -2,6 +2,7 @@ import type { FitMode } from "../../../shared/constants";
 import { antialiasQuadEdge } from "./apply-room-light";
 import { fitArtwork, type ArtworkPixels, type Bleed } from "./fit-artwork";
 import { fitMattedArtwork, type MatOptions } from "./fit-matted-artwork";
+import { isEncodedFile } from "./image-source";
 import { loadArtwork } from "./load-artwork";
 import { measureWindow } from "./measure-window";
 import type { TemplateWindow } from "./types";
@@ -15,7 +16,7 @@ import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
 export const BLEED_PX = 2;
 
 /** The art as decoded pixels (a file is decoded here). */
-const decoded = async (art: ArtworkPixels) => (Buffer.isBuffer(art) ? loadArtwork(art) : art);
+const decoded = async (art: ArtworkPixels) => (isEncodedFile(art) ? loadArtwork(art) : art);
 
 /**
  * The layer that puts the art into one window. Upright rectangles take the fast path (sharp

@@ -1,11 +1,10 @@
-import { sharp } from "./configured-sharp";
+import { toSharpInput } from "./image-source";
 import type { ImageSource, RawImage } from "./types";
 import type { PlacedLayer } from "./warp-into-quad";
 
 /** The photo under a layer, grey, same size and place: what the room's light is read from. */
 export async function readGreyUnder(base: ImageSource, layer: PlacedLayer): Promise<RawImage> {
-  const input = Buffer.isBuffer(base) ? sharp(base) : sharp(base.data, { raw: { width: base.width, height: base.height, channels: base.channels } });
-  const { data, info } = await input
+  const { data, info } = await toSharpInput(base)
     .extract({ left: layer.left, top: layer.top, width: layer.image.width, height: layer.image.height })
     .removeAlpha()
     .greyscale()

@@ -7,12 +7,12 @@ import { loadArtwork } from "./load-artwork";
 import { placeArtwork } from "./place-artwork";
 import { resizeTemplate } from "./resize-template";
 import { scaleWindows } from "./scale-windows";
-import type { EncodedImage, ImageSource, OutputFormat, RawImage, TemplateWindow } from "./types";
+import type { EncodedImage, EncodedImageFile, ImageSource, OutputFormat, RawImage, TemplateWindow } from "./types";
 import { yieldToEventLoop } from "./yield-to-event-loop";
 import type { PlacedLayer } from "./warp-into-quad";
 import { applyRoomLight } from "./apply-room-light";
 import { readGreyUnder } from "./read-grey-under";
-import { sizeOf, toSharpInput } from "./image-source";
+import { isEncodedFile, sizeOf, toSharpInput } from "./image-source";
 
 export type RoomLight = "keep" | "off";
 
@@ -95,8 +95,8 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
     const matOptions = mat === "none" ? undefined : { mat, matWidth, size };
     // Upright windows without a mat fit straight from the file (decoded at the size they need);
     // angled ones warp, and mats are drawn around, decoded pixels: the file is decoded once for all.
-    const direct = Buffer.isBuffer(options.artwork) && !matOptions && windows.every((window) => window.rectangular);
-    const art = direct ? (options.artwork as Buffer) : await loadArtwork(options.artwork);
+    const direct = isEncodedFile(options.artwork) && !matOptions && windows.every((window) => window.rectangular);
+    const art = direct ? (options.artwork as EncodedImageFile) : await loadArtwork(options.artwork);
     return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas, matOptions)));
   };
   const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
@@ -163,7 +163,7 @@ async function isOpaque({ data, channels }: RawImage): Promise<boolean> {
 }
 
 const asOverlay = (source: ImageSource): OverlayOptions =>
-  Buffer.isBuffer(source)
+  isEncodedFile(source)
     ? { input: source, left: 0, top: 0 }
     : {
         input: Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength),

@@ -1,4 +1,4 @@
-import { sharp } from "./configured-sharp";
+import { toSharpInput } from "./image-source";
 import type { ImageSource, RawImage } from "./types";
 import { yieldToEventLoop } from "./yield-to-event-loop";
 
@@ -15,10 +15,7 @@ const PIXELS_PER_SLICE = 1 << 20;
 
 /** A template scaled to width × height as RGBA pixels, its frame as opaque as the original's. */
 export async function resizeTemplate(template: ImageSource, width: number, height: number): Promise<RawImage> {
-  const input = Buffer.isBuffer(template)
-    ? sharp(template)
-    : sharp(template.data, { raw: { width: template.width, height: template.height, channels: template.channels } });
-  const { data, info } = await input
+  const { data, info } = await toSharpInput(template)
     .ensureAlpha()
     .resize(width, height, { fit: "fill", kernel: TEMPLATE_RESIZE_KERNEL })
     .raw({ depth: "uchar" })

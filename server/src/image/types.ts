@@ -9,8 +9,15 @@ export type RawImage = {
   channels: 1 | 2 | 3 | 4;
 };
 
-/** An encoded image file (PNG or JPEG) or pixels already decoded. */
-export type ImageSource = Buffer | RawImage;
+/**
+ * An encoded image file (PNG or JPEG): its bytes, or the path of a stored file on this machine.
+ * libvips reads a path itself, so a full-size render never holds the file in JS memory (see
+ * docs/decisions/0006). Paths come only from storage (`openStoredImage`), never from a request.
+ */
+export type EncodedImageFile = Buffer | string;
+
+/** An encoded image file or pixels already decoded. */
+export type ImageSource = EncodedImageFile | RawImage;
 
 export type ImageFormat = "png" | "jpeg";
 export type OutputFormat = "png" | "jpeg" | "webp";

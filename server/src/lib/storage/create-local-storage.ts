@@ -96,6 +96,16 @@ export function createLocalStorage(dataDir: string): Storage {
       }
     },
 
+    async localPath(key) {
+      const file = fileFor(key);
+      try {
+        return (await stat(file)).isFile() ? file : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
     async listOlderThan(prefix, before) {
       assertValidPrefix(prefix);
       return listFilesOlderThan(root, prefix, before);

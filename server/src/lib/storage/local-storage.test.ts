@@ -23,6 +23,17 @@ afterAll(async () => {
 describe("local storage", () => {
   describeStorageContract(() => storage);
 
+  it("gives the file of a stored object for readers that read it themselves; null when missing", async () => {
+    await storage.put("templates/by-path.png", Buffer.from("png bytes"), "image/png");
+    const file = await storage.localPath!("templates/by-path.png");
+    expect(file).toBe(path.join(dataDir, "files", "templates", "by-path.png"));
+    expect(await readFile(file!, "utf8")).toBe("png bytes");
+    expect(await storage.localPath!("templates/missing.png")).toBeNull();
+    // A folder is no object.
+    expect(await storage.localPath!("templates")).toBeNull();
+    await expect(storage.localPath!("../escape.png")).rejects.toThrow(InvalidStorageKeyError);
+  });
+
   it("keeps files at <dataDir>/files/<key>", async () => {
     await storage.put("templates/abc123.png", Buffer.from("png bytes"), "image/png");
     expect(await readFile(path.join(dataDir, "files", "templates", "abc123.png"), "utf8")).toBe("png bytes");

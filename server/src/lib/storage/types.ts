@@ -21,6 +21,12 @@ export type Storage = {
   delete(key: string): Promise<void>;
   deleteMany(keys: readonly string[]): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Local storage only: the object's file on this machine, `null` when it does not exist. For
+   * readers that read files themselves (libvips): a large file then never passes through JS
+   * memory, where each read buffer adds to the garbage collector's work (docs/decisions/0006).
+   */
+  localPath?(key: string): Promise<string | null>;
   /** Keys starting with `prefix` last written strictly before `before` (for expiry sweeps). */
   listOlderThan(prefix: string, before: Date): Promise<string[]>;
 };

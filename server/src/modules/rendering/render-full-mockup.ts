@@ -1,11 +1,12 @@
 import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
-import { renderMockup, renderWallMockup, type EncodedImage, type OutputFormat, type RoomLight } from "../../image";
+import { renderMockup, renderWallMockup, type EncodedImage, type EncodedImageFile, type OutputFormat, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { artworkKeys } from "../artworks/artwork-files";
 import { chooseArtworkSource } from "./choose-artwork-source";
+import { openStoredImage } from "./open-stored-image";
 import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
 import type { RenderableTemplate } from "./find-template";
 import { printWindow, wallPrintSize } from "./wall-print";
@@ -45,12 +46,31 @@ export async function renderFullMockup(
   // On a bare wall the art fills the print: that rectangle decides which copy of the art is sharp enough.
   const windows = wall ? [printWindow(wall, options.render?.size)] : template.windows;
   const source = chooseArtworkSource(artwork, windows, width / template.width, options.fit);
-  const [templateImage, art] = await Promise.all([
-    storage.get(template.keys.full),
-    storage.get(artworkKeys(artwork.id)[source]),
-  ]);
+  const artKey = artworkKeys(artwork.id)[source];
+  const [templateImage, art] = await Promise.all([openStoredImage(storage, template.keys.full), openStoredImage(storage, artKey)]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
+  try {
+    return await renderFrom(templateImage, art, template, width, options, storage);
+  } catch (error) {
+    // Read by path, a file deleted since it was found (its template or artwork removed during
+    // the render) fails in the engine: answer as a missing file always did.
+    if (typeof templateImage === "string" && !(await storage.exists(template.keys.full))) throw notFound("Template image not found");
+    if (typeof art === "string" && !(await storage.exists(artKey))) throw notFound(ARTWORK_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** The render itself, from the template's and the art's located files (paths or bytes). */
+async function renderFrom(
+  templateImage: EncodedImageFile,
+  art: EncodedImageFile,
+  template: RenderableTemplate,
+  width: number,
+  options: FullRenderOptions,
+  storage: Storage,
+): Promise<EncodedImage> {
+  const { wall } = template;
   if (wall) {
     return renderWallMockup(
       {
