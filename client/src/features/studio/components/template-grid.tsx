@@ -119,8 +119,8 @@ type TemplateCardsProps = Pick<TemplateGridProps, "templates" | "results" | "pro
 
 /**
  * The cards. Each is rendered again only when its own result or state changes (the handlers
- * reach it through one stable object): an apply shows its previews in a dozen batches, and
- * rendering all 48 cards for each was most of the page's script time.
+ * reach it through one stable object): an apply shows its previews in several batches, and each
+ * batch changes a few cards, not all of them.
  */
 function TemplateCards({ templates, results, processing, downloadingId, onOpen, onDownload, onSave }: TemplateCardsProps) {
   const latest = useRef({ onOpen, onDownload, onSave });

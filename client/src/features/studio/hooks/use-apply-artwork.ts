@@ -12,18 +12,19 @@ import { preloadImage } from "../lib/preload-image";
 import { runBounded } from "../lib/run-bounded";
 
 /**
- * Preview requests in flight after the first (which goes alone, so the first card fills as soon
- * as one render is done): the server renders one preview per core per request and streams each
- * as it is done, so two requests keep a two-core server busy while the browser decodes what has
- * arrived; one request per template cost more in round trips and request handling than the
- * renders themselves (docs/decisions/0008-preview-batches.md).
+ * Preview requests in flight after the first (which goes alone and is shown before the rest
+ * are asked for, so the first card fills after one render): the server renders one preview per
+ * core per request and streams each as it is done, so two requests keep a two-core server busy
+ * while the browser decodes what has arrived; one request per template cost more in round trips
+ * and request handling than the renders themselves (docs/decisions/0008-preview-batches.md).
+ * One and three measured no better.
  */
 export const PREVIEW_REQUESTS = 2;
 /**
- * Results that arrive within this long of the last shown ones are shown together: at most 20
- * renders of the grid a second instead of one per preview (measured in Chromium: 48 renders of
- * the studio cost more main-thread time than the 48 previews' network and decoding). The first
- * result after a pause is shown at once, the run's last ones as soon as it ends.
+ * Results that arrive within this long of the last shown ones are shown together: at most 10
+ * renders of the grid a second instead of one per preview (each is a frame the software
+ * compositor draws while previews still arrive). The first result after a pause is shown at
+ * once, the run's last ones as soon as it ends.
  */
 export const RESULT_BATCH_MS = 100;
 
@@ -178,8 +179,8 @@ export function useApplyArtwork() {
         for (const pair of waiting.values()) fail(pair, error);
       }
     };
-    // The first preview goes alone: the server renders it before anything else, so its card
-    // fills after one render; the rest follow in batches of one artwork each.
+    // The first preview goes alone and is shown before the rest are asked for: the server renders
+    // it before anything else and nothing competes with its card; the rest follow, one artwork a request.
     const [first, ...rest] = todo;
     await runBounded(first ? [[first]] : [], 1, fetchBatch, signal);
     await Promise.all(decoding);
