@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { prepareTemplate } from "../server/src/image/prepare-template";
 import { STARTER_TEMPLATE_COUNT, iterateStarterTemplates } from "../server/src/starter-catalogue";
+import { previewRecordReader } from "../shared/preview-stream";
 import { freePort } from "../server/src/test/start-entry-process";
 import type { BenchRow, BenchSuite } from "./lib/print-table";
 import { groupMemory, groupResidentMb, type GroupMemory } from "./lib/process-memory";
@@ -15,8 +16,6 @@ const IDLE_TARGET_MB = 400;
 const AFTER_APPLY_TARGET_MB = 700;
 /** Quiet time before a memory reading, so finished work has been released (timers, sockets, GC). */
 const SETTLE_MS = 5000;
-/** The studio's PREVIEW_CONCURRENCY: "Apply to All Mockups" asks for 4 previews at a time. */
-const PREVIEW_CONCURRENCY = 4;
 /** Two different photos, so the second apply-all does not merely hit the first one's caches. */
 const ARTWORK_SIZE = { width: 6000, height: 4000 };
 
@@ -94,8 +93,8 @@ async function waitForCatalogue(s: Started): Promise<{ ms: number; templates: Te
 
 /**
  * "Apply to All Mockups" through the HTTP API the way the studio does it: POST /api/artworks with
- * the photo, then GET /api/artworks/{id}/mockups/{templateId}?fit=expand for every template,
- * four at a time (use-apply-artwork.ts). Every preview must come back as an image.
+ * the photo, then the first template's preview alone and the rest in two streamed batches at once
+ * (GET /api/artworks/{id}/previews, use-apply-artwork.ts). Every preview must come back as an image.
  */
 async function applyAll(url: string, artwork: Buffer, templates: Template[]): Promise<number> {
   const api = browserFetch(url);
@@ -105,18 +104,19 @@ async function applyAll(url: string, artwork: Buffer, templates: Template[]): Pr
   if (uploaded.status !== 201) throw new Error(`artwork upload answered ${uploaded.status}: ${await uploaded.text()}`);
   const { id } = (await uploaded.json()) as { id: string };
   const started = performance.now();
-  let next = 0;
-  const lane = async () => {
-    while (next < templates.length) {
-      const t = templates[next++]!;
-      const res = await api(`/api/artworks/${id}/mockups/${t.id}?fit=expand`);
-      const body = await res.arrayBuffer();
-      if (!res.ok || !res.headers.get("content-type")?.startsWith("image/") || body.byteLength === 0) {
-        throw new Error(`preview of template ${t.id} answered ${res.status}`);
-      }
-    }
+  const batch = async (ids: number[]) => {
+    const res = await api(`/api/artworks/${id}/previews?templates=${ids.join(",")}&fit=expand`);
+    if (!res.ok || !res.body) throw new Error(`previews of ${ids.join(",")} answered ${res.status}`);
+    const reader = previewRecordReader();
+    const records = [];
+    for await (const chunk of res.body) records.push(...reader.push(chunk));
+    const bad = records.find((r) => !r.ok || !r.contentType.startsWith("image/") || !r.bytes?.length);
+    if (bad || records.length !== ids.length) throw new Error(`previews of ${ids.join(",")}: ${JSON.stringify(bad ?? records.length)}`);
   };
-  await Promise.all(Array.from({ length: PREVIEW_CONCURRENCY }, lane));
+  const [first, ...rest] = templates.map((t) => t.id);
+  await batch([first!]);
+  const half = Math.ceil(rest.length / 2);
+  await Promise.all([batch(rest.slice(0, half)), batch(rest.slice(half))]);
   return performance.now() - started;
 }
 
@@ -126,7 +126,7 @@ const describeGroup = (m: GroupMemory) =>
 /** The old first start's work, for comparison: drawing every starter room and preparing it (ingest). */
 async function generateLive(): Promise<number> {
   const started = performance.now();
-  for await (const starter of iterateStarterTemplates()) await prepareTemplate(starter.png);
+  for await (const starter of iterateStarterTemplates()) await prepareTemplate(starter.png, { bareWall: starter.wall !== undefined });
   return performance.now() - started;
 }
 
