@@ -5,7 +5,7 @@ import { templateJson } from "@/test/factories";
 import { fakeApi } from "@/test/fake-api";
 import { fakeImages } from "@/test/fake-images";
 import { fakePreviews } from "@/test/fake-previews";
-import { PREVIEW_BATCH_MAX } from "@shared/preview-stream";
+import { PREVIEW_BATCH_MAX, encodePreviewRecord } from "@shared/preview-stream";
 import { type ApplyOutcome, PREVIEW_REQUESTS, RESULT_BATCH_MS, useApplyArtwork } from "./use-apply-artwork";
 
 const templates = (n: number) => Array.from({ length: n }, (_, i) => templateJson(i + 1));
@@ -76,6 +76,28 @@ describe("useApplyArtwork", () => {
     expect(outcome).toEqual({ applied: 0, failed: 3, cancelled: false });
     expect(api.count("GET /api/artworks/art-1/previews")).toBe(3);
     expect(result.current.isProcessing).toBe(false);
+  });
+
+  it("a template the answer leaves out fails instead of staying in progress", async () => {
+    const api = fakeApi();
+    fakeImages({ answer: () => "load" });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // The first answer is complete; the next one ends after one of its two records.
+    api.on("GET /api/artworks/art-1/previews", ({ url }: { url: URL }) => {
+      const [id] = (url.searchParams.get("templates") ?? "").split(",").map(Number);
+      const record = encodePreviewRecord({ ok: true, templateId: id!, contentType: "image/jpeg", etag: '"x"', length: 1 }, new Uint8Array([7]));
+      return new Response(record);
+    });
+    const { result } = renderHook(() => useApplyArtwork());
+    let outcome!: ApplyOutcome;
+    await act(async () => {
+      outcome = await result.current.apply(["art-1"], templates(5), "expand");
+    });
+    // Requests: [1], [2, 3], [4, 5]; 3 and 5 never came.
+    expect(outcome).toEqual({ applied: 3, failed: 2, cancelled: false });
+    expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1", "2", "4"]);
+    expect(result.current.isProcessing).toBe(false);
+    expect(logged).toHaveBeenCalledWith('Could not apply the artwork to "Mockup #3 - 4x5 - Black - Living Room"', expect.any(Error));
   });
 
   it("shows each result as it arrives and marks the rest as processing", async () => {

@@ -167,6 +167,7 @@ export function useApplyArtwork() {
     const decoding: Promise<void>[] = [];
     const fetchBatch = async (batch: Pair[]) => {
       const waiting = new Map(batch.map((pair) => [pair.template.id, pair]));
+      let failure: unknown = new Error("The answer had no preview for this template");
       try {
         await fetchPreviews(batch[0]!.artworkId, [...waiting.keys()], fit, render, (record) => {
           const pair = waiting.get(record.templateId);
@@ -176,8 +177,10 @@ export function useApplyArtwork() {
           else fail(pair, new Error(record.ok ? "Empty preview" : `${record.status}: ${record.message}`));
         }, signal);
       } catch (error) {
-        for (const pair of waiting.values()) fail(pair, error);
+        failure = error;
       }
+      // Whatever the answer left out failed (never left processing).
+      for (const pair of waiting.values()) fail(pair, failure);
     };
     // The first preview goes alone and is shown before the rest are asked for: the server renders
     // it before anything else and nothing competes with its card; the rest follow, one artwork a request.
