@@ -23,7 +23,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** One record's bytes: header length, header, image. */
-export function encodePreviewRecord(header: PreviewRecordHeader, image?: Uint8Array): Uint8Array {
+export function encodePreviewRecord(header: PreviewRecordHeader, image?: Uint8Array): Uint8Array<ArrayBuffer> {
   const json = encoder.encode(JSON.stringify(header));
   const body = image ?? new Uint8Array(0);
   const out = new Uint8Array(4 + json.length + body.length);
