@@ -27,6 +27,13 @@ export function composePreview(template: PreviewTemplate, layers: PreviewLayer[]
         for (let x = 0, o = ((crop.top + y) * width + crop.left) * 3; x < crop.width; x++, c += 4, o += 3) {
           const keep = 255 - crop.data[c + 3]!;
           if (keep === 0) continue;
+          if (keep === 255) {
+            // See-through (most of a window): the art itself, no blend.
+            out[o] = art[o]!;
+            out[o + 1] = art[o + 1]!;
+            out[o + 2] = art[o + 2]!;
+            continue;
+          }
           out[o] = crop.data[c]! + div255(keep * art[o]!);
           out[o + 1] = crop.data[c + 1]! + div255(keep * art[o + 1]!);
           out[o + 2] = crop.data[c + 2]! + div255(keep * art[o + 2]!);
@@ -48,6 +55,11 @@ function blendOver(canvas: Uint8Array, width: number, height: number, layer: Pla
   const y1 = Math.min(height, top + image.height);
   for (let y = y0; y < y1; y++) {
     let i = ((y - top) * image.width + (x0 - left)) * ch;
+    if (ch === 3) {
+      // Opaque (art fitted to an upright window): a row copy.
+      canvas.set(image.data.subarray(i, i + (x1 - x0) * 3), (y * width + x0) * 3);
+      continue;
+    }
     for (let x = x0, o = (y * width + x0) * 3; x < x1; x++, i += ch, o += 3) {
       const a = ch === 4 ? image.data[i + 3]! : 255;
       if (a === 0) continue;
