@@ -67,46 +67,55 @@ async function sharpOnlyLayers(windows: TemplateWindow[], artwork: Buffer, canva
 }
 
 /**
- * Rounds of each full-export pair (server, sharp alone). With 15 the JPEG row's median ratio
- * ranged 1.01–1.24× over seven runs on this shared machine (typically 1.04–1.08×); more rounds
- * narrow that for ~20 s more.
+ * Rounds of each full-export pair (server, sharp alone). Run row by row with the collector left
+ * alone, the JPEG row's median ratio ranged 1.01–1.26× over a dozen runs on this shared machine
+ * (typically 1.04–1.12×): whichever task ran next paid for the garbage the one before left (a
+ * 4000×3000 render leaves tens of MB of Buffers), and spells of a few seconds decided a whole
+ * row. Now garbage is collected before each timed task (a task's own collections still count)
+ * and the rows take turns, one pair each per round: 1.01–1.04× in the runs since.
  */
 const EXPORT_ROUNDS = 25;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
+/** One pair of tasks to time side by side: ours and the baseline. */
+type Pair = { ours: () => Promise<unknown>; base: () => Promise<unknown> };
+
+/** `npm run bench` exposes the collector: garbage a task left is collected before the next one is timed. */
+const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
+const time = async (task: () => Promise<unknown>) => {
+  collectGarbage();
+  const start = performance.now();
+  await task();
+  return performance.now() - start;
+};
+
 /**
- * Times `ours` and `base` side by side, `rounds` times after one warm-up, alternating which goes
- * first; returns the median times and the median of the per-round ratios. Each ratio compares two
- * runs a second apart, so bursts of load from other processes on this shared machine hit both
- * alike (a ratio of medians or of bests swung from 0.7× to 2× here under such load).
+ * Times every pair `rounds` times after one warm-up: each round times each pair once, ours and
+ * the baseline back to back, alternating which goes first. Returns per pair the median times and
+ * the median of the per-round ratios. Each ratio compares two runs a fraction of a second apart,
+ * so bursts of load hit both alike, and taking turns spreads each pair's rounds over the whole
+ * run (a ratio of medians or of bests swung from 0.7× to 2× here under heavy load).
  */
-async function paired(ours: () => Promise<unknown>, base: () => Promise<unknown>, rounds: number) {
-  await ours();
-  await base();
-  const a: number[] = [];
-  const b: number[] = [];
-  const ratios: number[] = [];
-  const time = async (task: () => Promise<unknown>) => {
-    const start = performance.now();
-    await task();
-    return performance.now() - start;
-  };
-  for (let i = 0; i < rounds; i++) {
-    let x: number;
-    let y: number;
-    if (i % 2) {
-      x = await time(ours);
-      y = await time(base);
-    } else {
-      y = await time(base);
-      x = await time(ours);
-    }
-    a.push(x);
-    b.push(y);
-    ratios.push(x / y);
+async function paired(pairs: Pair[], rounds: number) {
+  for (const { ours, base } of pairs) {
+    await ours();
+    await base();
   }
-  return { ms: median(a), base: median(b), ratio: median(ratios) };
+  const samples = pairs.map(() => ({ a: [] as number[], b: [] as number[], ratios: [] as number[] }));
+  for (let i = 0; i < rounds; i++) {
+    for (const [k, { ours, base }] of pairs.entries()) {
+      const baseFirst = i % 2 === 0;
+      const before = baseFirst ? await time(base) : 0;
+      const x = await time(ours);
+      const y = baseFirst ? before : await time(base);
+      samples[k]!.a.push(x);
+      samples[k]!.b.push(y);
+      samples[k]!.ratios.push(x / y);
+    }
+  }
+  return samples.map(({ a, b, ratios }) => ({ ms: median(a), base: median(b), ratio: median(ratios) }));
 }
 
 /**
@@ -117,22 +126,26 @@ async function fullExports(flatUpload: Buffer, angledTemplate: Awaited<ReturnTyp
   const flat = await fullExportFixture(await prepareTemplate(flatUpload), artUpload);
   const angled = await fullExportFixture(angledTemplate, artUpload);
   try {
-    const row = async (name: string, fixture: typeof flat, format: "png" | "jpeg", target?: number): Promise<BenchRow> => {
-      const t = await paired(() => fixture.server(format), () => fixture.sharpAlone(format), EXPORT_ROUNDS);
+    const rows = [
+      { name: "full 4000×3000 PNG export, flat windows", fixture: flat, format: "png", target: 1.2 },
+      { name: "full 4000×3000 JPEG export, flat windows", fixture: flat, format: "jpeg", target: 1.2 },
+      { name: "  the same, PNG, one window in perspective", fixture: angled, format: "png" },
+      { name: "  the same, JPEG, one window in perspective", fixture: angled, format: "jpeg" },
+    ] as const;
+    const timings = await paired(
+      rows.map(({ fixture, format }) => ({ ours: () => fixture.server(format), base: () => fixture.sharpAlone(format) })),
+      EXPORT_ROUNDS,
+    );
+    return rows.map((row, i): BenchRow => {
+      const t = timings[i]!;
       return {
-        name,
+        name: row.name,
         ms: t.ms,
         versus: { name: "sharp alone, same pixels", ms: t.base, ratio: t.ratio },
-        ...(target ? { target: { ratio: target } } : {}),
-        note: `median of ${EXPORT_ROUNDS} paired runs (ratio of medians ${(t.ms / t.base).toFixed(2)}×); art: the stored ${fixture.source} copy${fixture === angled ? "; baseline warps with the engine's warp (sharp has none)" : ""}`,
+        ...("target" in row ? { target: { ratio: row.target } } : {}),
+        note: `median of ${EXPORT_ROUNDS} paired runs, the rows taking turns (ratio of medians ${(t.ms / t.base).toFixed(2)}×); art: the stored ${row.fixture.source} copy${row.fixture === angled ? "; baseline warps with the engine's warp (sharp has none)" : ""}`,
       };
-    };
-    return [
-      await row("full 4000×3000 PNG export, flat windows", flat, "png", 1.2),
-      await row("full 4000×3000 JPEG export, flat windows", flat, "jpeg", 1.2),
-      await row("  the same, PNG, one window in perspective", angled, "png"),
-      await row("  the same, JPEG, one window in perspective", angled, "jpeg"),
-    ];
+    });
   } finally {
     flat.dispose();
     angled.dispose();
