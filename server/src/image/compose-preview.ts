@@ -61,7 +61,7 @@ function blendOver(canvas: Uint8Array, width: number, height: number, layer: Pla
       continue;
     }
     for (let x = x0, o = (y * width + x0) * 3; x < x1; x++, i += ch, o += 3) {
-      const a = ch === 4 ? image.data[i + 3]! : 255;
+      const a = image.data[i + 3]!;
       if (a === 0) continue;
       if (a === 255) {
         canvas[o] = image.data[i]!;
