@@ -3,43 +3,42 @@ import { onTestFinished } from "vitest";
 type Pending = { src: string; load: () => void; fail: () => void };
 
 /**
- * jsdom fetches no images. This plays the image server for `img.decode()` (how the studio waits
- * for a rendered preview): each requested URL stays pending until the test loads or fails it,
- * or is answered at once when `answer` says so.
+ * jsdom fetches no images. This plays the image server for images loaded through the `src`
+ * property (how the studio preloads a rendered preview; React sets the attribute): each requested
+ * URL stays pending until the test loads or fails it (a `load` or `error` event), or is answered
+ * at once when `answer` says so.
  */
 export function fakeImages({ answer }: { answer?: (src: string) => "load" | "fail" | "wait" } = {}) {
   const pending: Pending[] = [];
   const requested: string[] = [];
   const proto = HTMLImageElement.prototype;
-  const original = Object.getOwnPropertyDescriptor(proto, "decode");
-  // jsdom has no decode() at all, so it is defined here and taken away again after the test.
+  const original = Object.getOwnPropertyDescriptor(proto, "src")!;
   onTestFinished(() => {
-    if (original) Object.defineProperty(proto, "decode", original);
-    else delete (proto as Partial<HTMLImageElement>).decode;
+    Object.defineProperty(proto, "src", original);
   });
-  const decode = function (this: HTMLImageElement): Promise<void> {
-    const src = this.getAttribute("src") ?? "";
+  function setSrc(this: HTMLImageElement, src: string) {
+    original.set!.call(this, src);
+    if (src === "") return;
     requested.push(src);
+    // Events come later, as a browser's would (after the caller has set its listeners).
+    const entry: Pending = {
+      src,
+      load: () => queueMicrotask(() => this.dispatchEvent(new Event("load"))),
+      fail: () => queueMicrotask(() => this.dispatchEvent(new Event("error"))),
+    };
     const how = answer?.(src) ?? "wait";
-    if (how === "load") return Promise.resolve();
-    if (how === "fail") return Promise.reject(new Error(`EncodingError: ${src}`));
-    return new Promise<void>((resolve, reject) => {
-      const entry: Pending = {
-        src,
-        load: () => resolve(),
-        fail: () => reject(new Error(`EncodingError: ${src}`)),
-      };
-      pending.push(entry);
-    });
-  };
-  Object.defineProperty(proto, "decode", { configurable: true, writable: true, value: decode });
+    if (how === "load") entry.load();
+    else if (how === "fail") entry.fail();
+    else pending.push(entry);
+  }
+  Object.defineProperty(proto, "src", { configurable: true, get: original.get, set: setSrc });
   const take = (match: string | RegExp) => {
     const index = pending.findIndex((p) => (typeof match === "string" ? p.src.includes(match) : match.test(p.src)));
     if (index === -1) throw new Error(`No image is waiting for ${String(match)}; waiting: ${pending.map((p) => p.src).join(", ")}`);
     return pending.splice(index, 1)[0] as Pending;
   };
   return {
-    /** Every URL decoded so far, in order. */
+    /** Every URL loaded so far, in order. */
     requested,
     /** URLs still waiting for an answer. */
     waiting: () => pending.map((p) => p.src),

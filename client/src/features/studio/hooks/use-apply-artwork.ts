@@ -162,8 +162,8 @@ export function useApplyArtwork() {
       applied++;
       arrive({ artworkId: pair.artworkId, templateId: pair.template.id, result: { previewUrl: pair.previewUrl, src, fit, artworkId: pair.artworkId, render }, signal });
     };
-    // Pictures being decoded: a request is done when its bytes are in, so the next one starts
-    // while the browser decodes (and the run ends when every picture is shown).
+    // Pictures being loaded: a request is done when its bytes are in, so the next one starts
+    // while the browser loads them (and the run ends when every picture is shown).
     const decoding: Promise<void>[] = [];
     const fetchBatch = async (batch: Pair[]) => {
       const waiting = new Map(batch.map((pair) => [pair.template.id, pair]));

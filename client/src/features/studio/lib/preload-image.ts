@@ -1,7 +1,10 @@
 /**
- * Loads and decodes an image off-screen, so the card can swap to it without a blank frame
- * (the <img> that shows it next is answered from the browser's memory cache). Rejects when
- * the server could not render it; an abort stops the download.
+ * Loads an image off-screen, so the card can swap to it without a blank frame (the <img> that
+ * shows it next is answered from the browser's memory cache, and a small picture is decoded as
+ * its tiles are drawn). Not `img.decode()`: Chromium answers that through the compositor, a frame
+ * or two later, and frames are slow while a grid of processing cards is drawn in software (the
+ * first preview showed ~80 ms later; docs/decisions/0008-preview-batches.md). Rejects when the
+ * server could not render it; an abort stops the download.
  */
 export function preloadImage(url: string, signal?: AbortSignal): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -10,18 +13,25 @@ export function preloadImage(url: string, signal?: AbortSignal): Promise<HTMLIma
       return;
     }
     const img = new Image();
+    const done = () => {
+      img.onload = img.onerror = null;
+      signal?.removeEventListener("abort", onAbort);
+    };
     const onAbort = () => {
+      done();
       img.src = "";
       reject(signal?.reason);
     };
     signal?.addEventListener("abort", onAbort, { once: true });
-    img.decoding = "async";
+    img.onload = () => {
+      done();
+      resolve(img);
+    };
+    img.onerror = () => {
+      done();
+      reject(new Error(`Could not load ${url}`));
+    };
     img.src = url;
-    img
-      .decode()
-      .then(() => resolve(img))
-      .catch(() => reject(new Error(`Could not load ${url}`)))
-      .finally(() => signal?.removeEventListener("abort", onAbort));
   });
 }
 
