@@ -9,9 +9,9 @@ import type { BenchRow, BenchSuite } from "./lib/print-table";
 const TEMPLATE_COUNT = 48;
 const ART = { width: 6000, height: 4000 };
 /**
- * Timed applies, each in a fresh browser; figures are their medians. One apply in four or five
- * (two of five in the worst run seen) shows its first preview late (~200-290 ms; the answer is in
- * after ~25 ms, the page has no long task, but its frames come 50-250 ms apart): five runs keep one such run from deciding the median.
+ * Timed applies, each in a fresh browser; figures are their medians. This machine's speed drifts
+ * (a fixed JavaScript loop took 54-104 ms run to run while idle): seven runs keep one slow spell
+ * from deciding a median.
  */
 const RUNS = 7;
 const ADMIN = "bench-admin@example.com";

@@ -164,7 +164,7 @@ export function useApplyArtwork() {
     };
     // Pictures being loaded: a request is done when its bytes are in, so the next one starts
     // while the browser loads them (and the run ends when every picture is shown).
-    const decoding: Promise<void>[] = [];
+    const loading: Promise<void>[] = [];
     const fetchBatch = async (batch: Pair[]) => {
       const waiting = new Map(batch.map((pair) => [pair.template.id, pair]));
       let failure: unknown = new Error("The answer had no preview for this template");
@@ -173,7 +173,7 @@ export function useApplyArtwork() {
           const pair = waiting.get(record.templateId);
           if (!pair) return;
           waiting.delete(record.templateId);
-          if (record.ok && record.bytes) decoding.push(show(pair, record.bytes, record.contentType));
+          if (record.ok && record.bytes) loading.push(show(pair, record.bytes, record.contentType));
           else fail(pair, new Error(record.ok ? "Empty preview" : `${record.status}: ${record.message}`));
         }, signal);
       } catch (error) {
@@ -186,9 +186,9 @@ export function useApplyArtwork() {
     // it before anything else and nothing competes with its card; the rest follow, one artwork a request.
     const [first, ...rest] = todo;
     await runBounded(first ? [[first]] : [], 1, fetchBatch, signal);
-    await Promise.all(decoding);
+    await Promise.all(loading);
     await runBounded(artworkBatches(rest), PREVIEW_REQUESTS, fetchBatch, signal);
-    await Promise.all(decoding);
+    await Promise.all(loading);
     // The run's last results are shown before it reports its outcome.
     flush();
     if (runRef.current === run) runRef.current = null;
