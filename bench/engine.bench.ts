@@ -106,10 +106,15 @@ async function paired(pairs: Pair[], rounds: number) {
   const samples = pairs.map(() => ({ a: [] as number[], b: [] as number[], ratios: [] as number[] }));
   for (let i = 0; i < rounds; i++) {
     for (const [k, { ours, base }] of pairs.entries()) {
-      const baseFirst = i % 2 === 0;
-      const before = baseFirst ? await time(base) : 0;
-      const x = await time(ours);
-      const y = baseFirst ? before : await time(base);
+      let x: number;
+      let y: number;
+      if (i % 2 === 0) {
+        y = await time(base);
+        x = await time(ours);
+      } else {
+        x = await time(ours);
+        y = await time(base);
+      }
       samples[k]!.a.push(x);
       samples[k]!.b.push(y);
       samples[k]!.ratios.push(x / y);
