@@ -26,6 +26,34 @@ const BOUNDARIES = [
   })),
 ];
 
+/**
+ * Server modules, top to bottom (docs/ARCHITECTURE.md, "Server modules"): a module imports only
+ * modules on lower lines, and only through their face, `index.ts`. Tests and test kits may reach
+ * into a module's files to set up and check state.
+ */
+const MODULE_LAYERS = [["account", "maintenance", "health"], ["exports"], ["mockups"], ["artworks"], ["rendering"], ["templates"], ["auth", "billing"]];
+const MODULES = MODULE_LAYERS.flat();
+const moduleDir = (name) => `./server/src/modules/${name}`;
+/** Everything in server/src beside the modules (app.ts, index.ts, worker.ts, lib/, …). */
+const SERVER_OUTSIDE_MODULES = readdirSync(new URL("./server/src", import.meta.url))
+  .filter((entry) => entry !== "modules")
+  .map((entry) => `./server/src/${entry}`);
+const MODULE_ZONES = [
+  ...MODULES.map((name) => ({
+    target: [...MODULES.filter((other) => other !== name).map(moduleDir), ...SERVER_OUTSIDE_MODULES],
+    from: moduleDir(name),
+    except: ["./index.ts"],
+    message: `Import the ${name} module through its face, modules/${name}/index.ts: export what you need there.`,
+  })),
+  ...MODULE_LAYERS.flatMap((layer, i) =>
+    layer.map((name) => ({
+      target: moduleDir(name),
+      from: MODULE_LAYERS.slice(0, i + 1).flat().filter((other) => other !== name).map(moduleDir),
+      message: `Modules depend one way (${MODULE_LAYERS.map((l) => l.join("/")).join(" → ")}): ${name} may import only modules below it.`,
+    })),
+  ),
+];
+
 const SHARP_ONLY_IN_ENGINE = {
   paths: [{ name: "sharp", message: "Only the image engine (server/src/image/) imports sharp: call its functions instead." }],
 };
@@ -57,6 +85,12 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: BOUNDARIES }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    // App code (not tests or test kits) also keeps to the modules' faces and direction.
+    files: ["server/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/testing/**", "**/fixtures/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...BOUNDARIES, ...MODULE_ZONES] }] },
   },
   {
     // Tests, test kits, benchmarks and browser tests decode results to check them; app code may not.

@@ -9,7 +9,7 @@ import { artworks, exports } from "../server/src/db/schema";
 import { withEncoder } from "../server/src/image/encode-image";
 import { defaultImageBudgetLimits } from "../server/src/image/image-budget";
 import { createLocalStorage } from "../server/src/lib/storage";
-import { artworkKeys } from "../server/src/modules/artworks/artwork-files";
+import { artworkKeys } from "../server/src/modules/rendering";
 import { chooseArtworkSource } from "../server/src/modules/rendering/choose-artwork-source";
 import { createExport } from "../server/src/modules/exports/create-export";
 import { queueOptionsFor } from "../server/src/modules/exports/queue-options";

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   "expired",
   /** A free account already has its FREE_ROOM_LIMIT rooms (own photos as templates). */
   "room_limit",
+  /** The route does not answer this method (HEAD on a counted download); `Allow` says which does. */
+  "method_not_allowed",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,7 +14,7 @@ import type { PreparedTemplate } from "../../server/src/image/prepare-template";
 import type { OutputFormat, TemplateWindow } from "../../server/src/image/types";
 import { warpIntoQuad } from "../../server/src/image/warp-into-quad";
 import { createLocalStorage } from "../../server/src/lib/storage";
-import { artworkKeys } from "../../server/src/modules/artworks/artwork-files";
+import { artworkKeys } from "../../server/src/modules/rendering";
 import { chooseArtworkSource } from "../../server/src/modules/rendering/choose-artwork-source";
 import { renderFullMockup } from "../../server/src/modules/rendering/render-full-mockup";
 import { templateKeys } from "../../server/src/modules/templates/template-files";

@@ -1,32 +1,24 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./lib/context";
-import { ImageError } from "./image";
-import { codeForStatus } from "./lib/error-codes";
-import { AppError, isDatabaseUnavailable } from "./lib/errors";
+import { toErrorResponse } from "./lib/error-response";
 import { createRouter, jsonError } from "./lib/http";
 import { requestLog } from "./lib/request-log";
-import { INVALID_VALUE_MESSAGE, isDataException } from "./lib/data-exception";
 import { refuseNul } from "./lib/refuse-nul";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
-import { artworkRoutes } from "./modules/artworks/routes";
-import { accountRoutes } from "./modules/account/routes";
-import { authEmailRoutes } from "./modules/auth/email-routes";
-import { authRoutes } from "./modules/auth/routes";
-import { exportRoutes } from "./modules/exports/routes";
-import { healthRoutes } from "./modules/health/routes";
-import { billingRoutes } from "./modules/billing/routes";
-import { roomRoutes } from "./modules/rooms/routes";
-import { mockupRoutes } from "./modules/mockups/routes";
-import { templateRoutes } from "./modules/templates/routes";
+import { artworkRoutes } from "./modules/artworks";
+import { accountRoutes } from "./modules/account";
+import { authEmailRoutes, authRoutes } from "./modules/auth";
+import { exportRoutes } from "./modules/exports";
+import { healthRoutes } from "./modules/health";
+import { billingRoutes } from "./modules/billing";
+import { roomRoutes, templateRoutes } from "./modules/templates";
+import { mockupRoutes } from "./modules/mockups";
 
 /** What a 503 asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
-const DATABASE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable: the database cannot be reached. Please try again shortly.";
 
 export type AppOptions = {
   /** The built SPA (dist/client); omitted in API tests. */
@@ -75,7 +67,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   if (opts.staticDir) mountSpa(app, opts.staticDir);
 
   app.onError((err, c) => {
-    const res = errorResponse(err, c);
+    const { status, body } = toErrorResponse(err, { path: c.req.path });
+    const res = c.json(body, status);
     // Every 503 is "busy or briefly unreachable, come back": say when.
     if (res.status === 503 && !res.headers.has("retry-after")) res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
     return res;
@@ -85,20 +78,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** `{ message, code }` for any error; library internals (libvips, SQL, stacks) stay in the log. */
-function errorResponse(err: Error, c: Context) {
-  if (err instanceof AppError) return c.json({ message: err.message, code: err.code, ...err.extra }, err.status);
-  if (err instanceof ImageError) return jsonError(c, err.code, err.message);
-  if (err instanceof HTTPException) {
-    const message = err.status === 415 ? "Unsupported Content-Type: JSON calls take application/json, uploads take multipart/form-data" : err.message || "Request failed";
-    return jsonError(c, codeForStatus(err.status), message);
-  }
-  if (isDataException(err)) return jsonError(c, "bad_request", INVALID_VALUE_MESSAGE);
-  if (isDatabaseUnavailable(err)) return jsonError(c, "unavailable", DATABASE_UNAVAILABLE_MESSAGE);
-  console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", path: c.req.path, error: String(err), stack: err.stack }));
-  return jsonError(c, "internal_error", "Internal server error");
-}
 
 /** Hashed assets are cached forever; every other path gets index.html so the SPA router decides. */
 function mountSpa(app: App, staticDir: string) {

@@ -8,11 +8,10 @@ import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
 import { stopOnSignals } from "./lib/stop-on-signals";
 import { createStorage } from "./lib/storage";
-import { devPaymentsWarning } from "./modules/billing/dev-payments-warning";
-import { queueOptionsFor } from "./modules/exports/queue-options";
-import { startRenderQueue } from "./modules/exports/render-queue";
-import { startSweeps } from "./modules/maintenance/start-sweeps";
-import { seedStarterCatalogue } from "./modules/templates/seed-starter-catalogue";
+import { devPaymentsWarning } from "./modules/billing";
+import { queueOptionsFor, startRenderQueue } from "./modules/exports";
+import { startSweeps } from "./modules/maintenance";
+import { seedStarterCatalogue } from "./modules/templates";
 
 /** Longer than a load balancer's idle timeout (60 s on most), so the proxy closes idle sockets first. */
 const KEEP_ALIVE_MS = 65_000;

@@ -3,8 +3,7 @@ import { openDatabase } from "./db/client";
 import { loadConfig } from "./env";
 import { createStorage } from "./lib/storage";
 import { stopOnSignals } from "./lib/stop-on-signals";
-import { queueOptionsFor } from "./modules/exports/queue-options";
-import { startRenderQueue } from "./modules/exports/render-queue";
+import { queueOptionsFor, startRenderQueue } from "./modules/exports";
 
 /**
  * `npm run worker`: a render worker for ZIP exports, on any machine with the same settings as

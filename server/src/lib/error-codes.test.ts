@@ -14,15 +14,12 @@ describe("the code → status table", () => {
     }
   });
 
-  test("an AppError built from a bare status keeps that status and gets its general code", () => {
-    for (const status of [400, 401, 403, 404, 409, 413, 415, 429, 503] as const) {
-      const error = new AppError(status, "x");
-      expect(error.status).toBe(status);
-      expect(error.code).toBe(codeForStatus(status));
-    }
+  test("an AppError takes its status from its code; a framework status maps to a general code", () => {
     expect(new AppError("limit_reached", "x")).toMatchObject({ status: 403, code: "limit_reached" });
-    // A status outside the table keeps its number (older callers on other branches rely on it).
-    expect(new AppError(422, "x")).toMatchObject({ status: 422, code: "bad_request" });
+    expect(new AppError("method_not_allowed", "x")).toMatchObject({ status: 405, code: "method_not_allowed" });
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 429, 503] as const) expect(statusForCode(codeForStatus(status))).toBe(status);
+    expect(codeForStatus(422)).toBe("bad_request");
+    expect(codeForStatus(502)).toBe("internal_error");
   });
 });
 

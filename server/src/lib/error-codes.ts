@@ -29,10 +29,11 @@ const STATUS_FOR_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   expired: 410,
   room_limit: 403,
   unavailable: 503,
+  method_not_allowed: 405,
   internal_error: 500,
 };
 
-/** The code an error given only as a status stands for (older callers, framework errors). */
+/** The code a framework error (Hono's HTTPException), given only as a status, stands for. */
 const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   400: "bad_request",
   401: "unauthorized",

@@ -1,25 +1,22 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorCode } from "@shared/error-codes";
-import { codeForStatus, statusForCode } from "./error-codes";
+import { statusForCode } from "./error-codes";
 
 /**
- * A failure the caller can act on: the error handler answers `{ message, code, ...extra }` with
- * the status that lib/error-codes.ts gives the code. The older `new AppError(403, …)` still
- * works: it keeps its status and gets that status's general code (403 → forbidden).
+ * A failure the caller can act on, named by a stable code: lib/error-response.ts answers
+ * `{ message, code, ...extra }` with the status that lib/error-codes.ts gives the code.
  */
 export class AppError extends Error {
-  readonly code: ErrorCode;
   readonly status: ContentfulStatusCode;
 
   constructor(
-    code: ErrorCode | ContentfulStatusCode,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "AppError";
-    this.code = typeof code === "number" ? codeForStatus(code) : code;
-    this.status = typeof code === "number" ? code : statusForCode(code);
+    this.status = statusForCode(code);
   }
 }
 

@@ -9,5 +9,5 @@ import { AppError } from "./errors";
 export function refuseHead(c: Context<AppEnv>): void {
   if (c.req.method !== "HEAD") return;
   c.header("Allow", "GET");
-  throw new AppError(405, "HEAD is not supported here: a download is only counted on GET");
+  throw new AppError("method_not_allowed", "HEAD is not supported here: a download is only counted on GET");
 }

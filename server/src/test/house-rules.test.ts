@@ -56,6 +56,23 @@ describe("the house import rules fail lint", () => {
     expect(await ruleIds("server/src/image/lint-fixture.ts", code)).not.toContain("no-restricted-imports");
   });
 
+  test("a module imports another module only through its face", async () => {
+    const inside = await ruleIds("server/src/modules/mockups/lint-fixture.ts", 'import { countedDownload } from "../billing/counted-download";\nexport const x = countedDownload;\n');
+    expect(inside).toContain("import-x/no-restricted-paths");
+    const face = await ruleIds("server/src/modules/mockups/lint-fixture.ts", 'import { countedDownload } from "../billing";\nexport const x = countedDownload;\n');
+    expect(face).toEqual([]);
+    const fromApp = await ruleIds("server/src/app.ts", 'import { exportRoutes } from "./modules/exports/routes";\nexport const x = exportRoutes;\n');
+    expect(fromApp).toContain("import-x/no-restricted-paths");
+  });
+
+  test("modules depend one way: a lower module never imports a higher one", async () => {
+    const up = (file: string, code: string) => ruleIds(file, code);
+    expect(await up("server/src/modules/rendering/lint-fixture.ts", 'import { findArtwork } from "../artworks";\nexport const x = findArtwork;\n')).toContain("import-x/no-restricted-paths");
+    expect(await up("server/src/modules/templates/lint-fixture.ts", 'import { renderPreview } from "../rendering";\nexport const x = renderPreview;\n')).toContain("import-x/no-restricted-paths");
+    expect(await up("server/src/modules/billing/lint-fixture.ts", 'import { exportRoutes } from "../exports";\nexport const x = exportRoutes;\n')).toContain("import-x/no-restricted-paths");
+    expect(await up("server/src/modules/artworks/lint-fixture.ts", 'import { renderPreview } from "../rendering";\nexport const x = renderPreview;\n')).toEqual([]);
+  });
+
   test("the same code in an allowed place passes", async () => {
     const ids = await ruleIds("server/src/modules/billing/lint-fixture.ts", 'import { countedDownload } from "./counted-download";\nexport const x = countedDownload;\n');
     expect(ids).toEqual([]);

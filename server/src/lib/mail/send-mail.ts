@@ -63,7 +63,7 @@ export async function sendMail(config: Config, mail: OutgoingEmail): Promise<voi
       await smtpTransport(config.smtpUrl).sendMail(message(config, mail));
     } catch (error) {
       console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", msg: "mail not sent", subject: mail.subject, error: String(error) }));
-      throw new AppError(503, MAIL_UNAVAILABLE_MESSAGE);
+      throw new AppError("unavailable", MAIL_UNAVAILABLE_MESSAGE);
     }
     return;
   }

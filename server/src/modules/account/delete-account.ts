@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../lib/context";
-import { artworks, templates, users, type UserRow } from "../../db/schema";
-import { artworkKeys } from "../artworks/artwork-files";
-import { cancelSubscription } from "../billing/cancel-subscription";
-import { fileOfRoomImageUrl, roomKeys } from "../rooms/room-files";
-import { confirmCurrentPassword } from "./confirm-current-password";
+import type { UserRow } from "../../db/schema";
+import { deleteUserArtworks } from "../artworks";
+import { confirmCurrentPassword, deleteUser } from "../auth";
+import { cancelSubscription } from "../billing";
+import { deleteUserRooms } from "../templates";
 
 /** Later than any file's modification time: lists every file under a prefix. */
 const END_OF_TIME = new Date(8_640_000_000_000_000);
@@ -20,17 +19,12 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
   await confirmCurrentPassword(db, user, password);
   await cancelSubscription(config, user);
 
-  const { artworkIds, roomFiles } = await db.transaction(async (tx) => {
-    const removed = await tx.delete(artworks).where(eq(artworks.userId, user.id)).returning({ id: artworks.id });
-    const rooms = await tx.delete(templates).where(eq(templates.ownerUserId, user.id)).returning({ imageUrl: templates.imageUrl });
-    await tx.delete(users).where(eq(users.id, user.id));
-    return { artworkIds: removed.map((r) => r.id), roomFiles: rooms.flatMap((r) => fileOfRoomImageUrl(r.imageUrl) ?? []) };
+  const rowFiles = await db.transaction(async (tx) => {
+    const files = [...(await deleteUserArtworks(tx, user.id)), ...(await deleteUserRooms(tx, user.id))];
+    await deleteUser(tx, user.id);
+    return files;
   });
 
   const mockupFiles = await storage.listOlderThan(`mockups/${user.id}/`, END_OF_TIME);
-  await storage.deleteMany([
-    ...artworkIds.flatMap((id) => Object.values(artworkKeys(id))),
-    ...roomFiles.flatMap((file) => Object.values(roomKeys(file))),
-    ...mockupFiles,
-  ]);
+  await storage.deleteMany([...rowFiles, ...mockupFiles]);
 }

@@ -4,10 +4,8 @@ import { ZipFile } from "yazl";
 import { savedMockupFileName } from "@shared/mockups";
 import type { AppDeps } from "../../lib/context";
 import type { UserRow } from "../../db/schema";
-import { isPremium } from "../billing/is-premium";
-import { toSubscriptionStatus } from "../billing/subscription-status";
-import { listMockups } from "../mockups/list-mockups";
-import { fileOfMockupUrl, mockupKeys } from "../mockups/mockup-files";
+import { isPremium, toSubscriptionStatus } from "../billing";
+import { listMockups, fileOfMockupUrl, mockupKeys } from "../mockups";
 
 type ExportEntry = { path: string; key: string };
 

@@ -7,12 +7,9 @@ import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http"
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { SESSION_COOKIE, requireUser } from "../../lib/session";
-import { toUserJson } from "../auth/user-json";
-import { changePassword } from "./change-password";
+import { toUserJson, changePassword, requestEmailChange, updateProfile } from "../auth";
 import { deleteAccount } from "./delete-account";
 import { exportAccountData } from "./export-account-data";
-import { requestEmailChange } from "./request-email-change";
-import { updateProfile } from "./update-profile";
 
 /** An export reads every saved image: a few per hour is plenty for a person. */
 const EXPORT_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };

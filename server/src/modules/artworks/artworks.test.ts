@@ -7,7 +7,7 @@ import { encodeFixture, makePixelBomb } from "../../image/fixtures/encode-fixtur
 import type { Storage } from "../../lib/storage";
 import type { TestApp, TestClient } from "../../test/test-app";
 import { ANON_COOKIE } from "./artwork-owner";
-import { artworkKeys } from "./artwork-files";
+import { artworkKeys } from "../rendering";
 import { createArtwork } from "./create-artwork";
 import { sweepExpiredArtworks } from "./sweep-expired-artworks";
 import { createArtworkKit, exportUrl, previewUrl, uploadArtwork, type ArtworkJson } from "./testing/artwork-kit";

@@ -3,8 +3,8 @@ import type { Db } from "../../db/client";
 import { artworks, type ArtworkRow } from "../../db/schema";
 import { ARTWORK_LIMITS, loadArtwork, normaliseImage, prepareArtwork } from "../../image";
 import { putAll, type Storage } from "../../lib/storage";
-import { ANONYMOUS_ARTWORK_TTL_MS, USER_ARTWORK_TTL_MS, artworkKeys } from "./artwork-files";
-import { renderCaches } from "../rendering/render-caches";
+import { artworkKeys, renderCaches } from "../rendering";
+import { ANONYMOUS_ARTWORK_TTL_MS, USER_ARTWORK_TTL_MS } from "./artwork-ttl";
 
 /** A signed-in owner, or an anonymous browser (by the SHA-256 of its token). */
 export type NewArtworkOwner = { userId: number } | { tokenHash: string };

@@ -5,9 +5,8 @@ import type { RenderOptions } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
 import type { UserRow } from "../../db/schema";
 import type { EncodedImage, RoomLight } from "../../image";
-import { countedDownload } from "../billing/counted-download";
-import { findTemplate } from "../rendering/find-template";
-import { renderFullMockup } from "../rendering/render-full-mockup";
+import { countedDownload } from "../billing";
+import { findTemplate, renderFullMockup } from "../rendering";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findArtwork } from "./find-artwork";
 

@@ -2,9 +2,8 @@ import { and, eq, gt, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { artworks, type ArtworkRow } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { ARTWORK_NOT_FOUND } from "../rendering";
 import type { ArtworkOwner } from "./artwork-owner";
-
-export const ARTWORK_NOT_FOUND = "Artwork not found";
 
 /**
  * The artwork if `owner` may use it: uploaded by this user or by this browser, and not expired.

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { artworks, templates, type ArtworkRow } from "../../db/schema";
-import { findTemplate, renderableTemplate, templateVisibleTo, type RenderableTemplate } from "../rendering/find-template";
+import { findTemplate, renderableTemplate, templateVisibleTo, type RenderableTemplate } from "../rendering";
 import type { ArtworkOwner } from "./artwork-owner";
 import { artworkUsableBy, findArtwork } from "./find-artwork";
 

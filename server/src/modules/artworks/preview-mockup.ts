@@ -4,7 +4,7 @@ import type { AppDeps } from "../../lib/context";
 import type { RoomLight } from "../../image";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findPreviewSources } from "./find-preview-sources";
-import { renderPreview, type RenderedPreview } from "../rendering/render-preview";
+import { renderPreview, type RenderedPreview } from "../rendering";
 
 /**
  * The ≤ 400 px JPEG preview of an artwork the caller may use, in a template that exists (or one of the

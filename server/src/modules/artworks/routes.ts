@@ -19,7 +19,7 @@ import { exportMockup } from "./export-mockup";
 import { findPrintQuality } from "./find-print-quality";
 import { previewMockup } from "./preview-mockup";
 import { streamPreviews } from "./stream-previews";
-import { sendImage } from "../rendering/send-image";
+import { sendImage } from "../rendering";
 
 /** A studio session uploads a handful; this stops a script filling storage (anonymous: per address). */
 const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };

@@ -6,10 +6,9 @@ import { encodePreviewRecord, type PreviewRecordHeader } from "@shared/preview-s
 import { templates } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { statusForCode } from "../../lib/error-codes";
-import { ImageError, type RoomLight } from "../../image";
-import { renderableTemplate, templateVisibleTo } from "../rendering/find-template";
-import { renderPreview } from "../rendering/render-preview";
+import { toErrorResponse } from "../../lib/error-response";
+import type { RoomLight } from "../../image";
+import { renderableTemplate, templateVisibleTo, renderPreview } from "../rendering";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findArtwork } from "./find-artwork";
 
@@ -24,10 +23,8 @@ const TEMPLATE_NOT_FOUND = "Template not found";
 
 /** A failed template's record: what the error handler would have answered for it alone. */
 function failure(templateId: number, error: unknown): PreviewRecordHeader {
-  if (error instanceof AppError) return { ok: false, templateId, status: error.status, message: error.message };
-  if (error instanceof ImageError) return { ok: false, templateId, status: statusForCode(error.code), message: error.message };
-  console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", what: "preview stream", templateId, error: String(error), stack: (error as Error).stack }));
-  return { ok: false, templateId, status: 500, message: "Internal server error" };
+  const { status, body } = toErrorResponse(error, { what: "preview stream", templateId });
+  return { ok: false, templateId, status, message: body.message };
 }
 
 /**

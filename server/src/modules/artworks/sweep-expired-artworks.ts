@@ -1,7 +1,8 @@
 import { inArray, lt } from "drizzle-orm";
 import type { AppDeps } from "../../lib/context";
 import { artworks } from "../../db/schema";
-import { ARTWORKS_PREFIX, USER_ARTWORK_TTL_MS, artworkKeys } from "./artwork-files";
+import { ARTWORKS_PREFIX, artworkKeys } from "../rendering";
+import { USER_ARTWORK_TTL_MS } from "./artwork-ttl";
 
 /** Rows per delete statement: bounded transactions and file batches however large the backlog. */
 const SWEEP_BATCH = 500;

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../lib/context";
 import { users } from "../../db/schema";
 import { sendMailLater } from "../../lib/mail/send-mail-later";
-import { appUrl } from "../billing/app-url";
+import { appUrl } from "../../lib/app-url";
 import { accountEmails } from "./account-emails";
 import { issueUserToken } from "./user-tokens";
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../lib/context";
 import type { UserRow } from "../../db/schema";
 import { sendMail } from "../../lib/mail/send-mail";
-import { appUrl } from "../billing/app-url";
+import { appUrl } from "../../lib/app-url";
 import { accountEmails } from "./account-emails";
 import { issueUserToken } from "./user-tokens";
 

@@ -8,6 +8,9 @@ import { isPremium } from "./is-premium";
 /** Free exports and downloads are "standard quality" (spec §1): at most this on the long side. */
 export const FREE_EXPORT_MAX_SIDE = 2000;
 
+/** The longest side a plan's exports may have (undefined: full resolution). */
+export const maxSideForPlan = (premium: boolean): number | undefined => (premium ? undefined : FREE_EXPORT_MAX_SIDE);
+
 /**
  * Refuses a counted download a free user has no allowance left for, before any rendering: the
  * same 403 `consumeDownload` gives, which stays the atomic authority once the file is ready.
@@ -32,7 +35,7 @@ export async function countedDownload<T>(
 ): Promise<T> {
   const limit = deps.config.freeDownloadLimit;
   assertDownloadAllowed(user, limit);
-  const file = await produce(isPremium(user) ? undefined : FREE_EXPORT_MAX_SIDE);
+  const file = await produce(maxSideForPlan(isPremium(user)));
   await consumeDownload(deps.db, user.id, limit);
   return file;
 }

@@ -13,7 +13,7 @@ import { createRouter } from "../../lib/http";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
-import { appUrl } from "./app-url";
+import { appUrl } from "../../lib/app-url";
 import { consumeDownload } from "./consume-download";
 import { createPortalSession } from "./create-portal-session";
 import { createSubscription } from "./create-subscription";

@@ -1,15 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
-import { FREE_LIMIT_REACHED_MESSAGE } from "@shared/billing";
 import { EXPORT_TTL_MS, type createExportSchema } from "@shared/exports";
 import { formatPrintSize } from "@shared/print-size";
 import type { z } from "zod";
 import type { AppDeps } from "../../lib/context";
-import { exportItems, exports, users, type UserRow } from "../../db/schema";
+import { exportItems, exports, type UserRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import type { ArtworkOwner } from "../artworks/artwork-owner";
-import { FREE_EXPORT_MAX_SIDE } from "../billing/counted-download";
-import { isPremiumSql } from "../billing/is-premium";
+import type { ArtworkOwner } from "../artworks";
+import { maxSideForPlan, reserveDownloads } from "../billing";
 import { newExportId } from "./export-files";
 import { planExportItems } from "./plan-export-items";
 
@@ -30,24 +27,14 @@ export async function createExport(deps: AppDeps, user: UserRow, owner: ArtworkO
   const limit = config.freeDownloadLimit;
 
   await db.transaction(async (tx) => {
-    // One statement decides and counts, as in consumeDownload: concurrent exports cannot overdraw.
-    const [reserved] = await tx
-      .update(users)
-      .set({ imagesUsed: sql`${users.imagesUsed} + (case when ${isPremiumSql} then 0 else ${total}::int end)` })
-      .where(and(eq(users.id, user.id), or(isPremiumSql, sql`${users.imagesUsed} + ${total}::int <= ${limit}::int`)))
-      .returning({ tier: users.subscriptionTier });
-    if (!reserved) {
-      const [current] = await tx.select({ imagesUsed: users.imagesUsed }).from(users).where(eq(users.id, user.id));
-      throw new AppError("limit_reached", FREE_LIMIT_REACHED_MESSAGE, { freeLimit: limit, imageCount: current?.imagesUsed ?? user.imagesUsed, requested: total });
-    }
-    const premium = reserved.tier === "premium";
+    const { premium } = await reserveDownloads(tx, user.id, total, limit);
     await tx.insert(exports).values({
       id,
       userId: user.id,
       format: input.format,
       total,
       counted: !premium,
-      maxSide: premium ? null : FREE_EXPORT_MAX_SIDE,
+      maxSide: maxSideForPlan(premium) ?? null,
       renderOptions: input.render && input.items ? { ...input.render, size: input.render.size ? formatPrintSize(input.render.size) : undefined } : null,
       expiresAt: new Date(Date.now() + EXPORT_TTL_MS),
     });

@@ -5,10 +5,9 @@ import { savedMockupFileName } from "@shared/mockups";
 import type { Db } from "../../db/client";
 import { artworks, savedMockups, templates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
-import type { ArtworkOwner } from "../artworks/artwork-owner";
-import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
-import { MOCKUP_NOT_FOUND } from "../mockups/delete-mockup";
-import { templateWall } from "../rendering/find-template";
+import type { ArtworkOwner } from "../artworks";
+import { ARTWORK_NOT_FOUND, templateWall } from "../rendering";
+import { MOCKUP_NOT_FOUND } from "../mockups";
 
 /** What one file of the export is, and its path inside the ZIP. */
 export type PlannedItem = {

@@ -4,11 +4,8 @@ import type { AppDeps } from "../../lib/context";
 import { artworks, exportItems, exports, savedMockups } from "../../db/schema";
 import { downscaleImage, type EncodedImage } from "../../image";
 import { AppError, notFound } from "../../lib/errors";
-import { ARTWORK_NOT_FOUND } from "../artworks/find-artwork";
-import { findTemplate } from "../rendering/find-template";
-import { renderFullMockup } from "../rendering/render-full-mockup";
-import { MOCKUP_NOT_FOUND } from "../mockups/delete-mockup";
-import { fileOfMockupUrl, mockupKeys } from "../mockups/mockup-files";
+import { ARTWORK_NOT_FOUND, findTemplate, renderFullMockup } from "../rendering";
+import { MOCKUP_NOT_FOUND, fileOfMockupUrl, mockupKeys } from "../mockups";
 import { exportFileKey } from "./export-files";
 import { settleExportItem } from "./settle-export-item";
 

@@ -5,7 +5,7 @@ import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http"
 import { errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
-import { artworkOwner } from "../artworks/artwork-owner";
+import { artworkOwner } from "../artworks";
 import { createExport } from "./create-export";
 import { findExport } from "./find-export";
 import { toExportStatusJson } from "./export-json";

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exportItems, exports, users } from "../../db/schema";
+import { exportItems, exports } from "../../db/schema";
+import { refundDownload } from "../billing";
 
 type Outcome = { state: "done"; bytes: number } | { state: "failed" };
 
@@ -32,10 +33,7 @@ export async function settleExportItem(db: Db, exportId: string, position: numbe
       .returning({ userId: exports.userId, counted: exports.counted });
     // A file the user will not get is not a download: give it back.
     if (row && outcome.state === "failed" && row.counted) {
-      await tx
-        .update(users)
-        .set({ imagesUsed: sql`greatest(${users.imagesUsed} - 1, 0)` })
-        .where(eq(users.id, row.userId));
+      await refundDownload(tx, row.userId);
     }
   });
 }

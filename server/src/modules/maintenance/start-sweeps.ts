@@ -1,8 +1,8 @@
 import type { AppDeps } from "../../lib/context";
-import { sweepExpiredArtworks } from "../artworks/sweep-expired-artworks";
-import { sweepExpiredExports } from "../exports/sweep-expired-exports";
-import { sweepUnsavedMockupUploads } from "../mockups/sweep-unsaved-uploads";
-import { sweepUnusedTemplateUploads } from "../templates/sweep-unused-template-uploads";
+import { sweepExpiredArtworks } from "../artworks";
+import { sweepExpiredExports } from "../exports";
+import { sweepUnsavedMockupUploads } from "../mockups";
+import { sweepUnusedTemplateUploads } from "../templates";
 
 const SWEEP_EVERY_MS = 3_600_000;
 

@@ -6,11 +6,8 @@ import type { AppDeps } from "../../lib/context";
 import type { RoomLight } from "../../image";
 import { savedMockups, type SavedMockupRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
-import type { ArtworkOwner } from "../artworks/artwork-owner";
-import { findArtwork } from "../artworks/find-artwork";
-import { findTemplate } from "../rendering/find-template";
-import { renderFullMockup } from "../rendering/render-full-mockup";
-import { wallPrintSize } from "../rendering/wall-print";
+import { type ArtworkOwner, findArtwork } from "../artworks";
+import { findTemplate, renderFullMockup, wallPrintSize } from "../rendering";
 import { fileOfMockupUrl, mockupImageUrl, mockupKeys } from "./mockup-files";
 import { storeMockupImage } from "./store-mockup-image";
 

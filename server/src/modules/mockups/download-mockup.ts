@@ -4,7 +4,7 @@ import type { AppDeps } from "../../lib/context";
 import { savedMockups, type UserRow } from "../../db/schema";
 import { downscaleImage, type EncodedImage } from "../../image";
 import { notFound } from "../../lib/errors";
-import { countedDownload } from "../billing/counted-download";
+import { countedDownload } from "../billing";
 import { MOCKUP_NOT_FOUND } from "./delete-mockup";
 import { fileOfMockupUrl, mockupKeys } from "./mockup-files";
 

@@ -1,7 +1,6 @@
 import { THUMBNAIL_MAX_WIDTH } from "@shared/constants";
 import { downscaleImage } from "../../image";
-import type { Storage } from "../../lib/storage";
-import { putAll } from "../../lib/storage";
+import { type Storage, putAll } from "../../lib/storage";
 import { mockupKeys, newMockupFile } from "./mockup-files";
 
 /** Big enough for a gallery lightbox on a laptop screen, far from print quality. */

@@ -5,9 +5,7 @@ import type { Db } from "../../db/client";
 import { templates, type TemplateRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { Point, TemplateWindow } from "../../image";
-import { fileOfImageUrl, templateKeys } from "../templates/template-files";
-import { windowPlacement } from "../templates/window-placement";
-import { fileOfRoomImageUrl, roomKeys } from "../rooms/room-files";
+import { fileOfImageUrl, templateKeys, windowPlacement, fileOfRoomImageUrl, roomKeys } from "../templates";
 
 /** A bare wall's true-size placement: its scale, the piece's centre and the size shown when none is chosen. */
 export type TemplateWall = { pxPerCm: number; anchor: Point; defaultSize: PrintSize };

@@ -9,7 +9,7 @@ import { drawWallPhoto } from "../../image/fixtures/draw-wall-photo";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { AppError } from "../../lib/errors";
 import { createLocalStorage, type Storage } from "../../lib/storage";
-import { artworkKeys } from "../artworks/artwork-files";
+import { artworkKeys } from "./artwork-copies";
 import { templateKeys } from "../templates/template-files";
 import { chooseArtworkSource } from "./choose-artwork-source";
 import type { RenderableTemplate } from "./find-template";

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { templateUploads, templates, type TemplateRow } from "../../db/schema";
 import type { Point } from "../../image";
 import { badRequest } from "../../lib/errors";
-import { placeWindows } from "../rooms/place-windows";
+import { placeWindows } from "./place-windows";
 import { checkWallScale } from "./check-wall-scale";
 import { NOT_A_PHOTO } from "./find-photo-template";
 import { templateGeometry } from "./template-geometry";

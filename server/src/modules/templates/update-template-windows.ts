@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { templates, type TemplateRow } from "../../db/schema";
 import type { Point } from "../../image";
 import { notFound } from "../../lib/errors";
-import { placeWindows } from "../rooms/place-windows";
+import { placeWindows } from "./place-windows";
 import { findPhotoTemplate } from "./find-photo-template";
 import { templateGeometry } from "./template-geometry";
 

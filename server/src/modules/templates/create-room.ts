@@ -7,7 +7,7 @@ import { prepareRoom } from "../../image";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { putAll } from "../../lib/storage";
-import { isPremium } from "../billing/is-premium";
+import { isPremium } from "../billing";
 import { roomImageUrl, roomKeys } from "./room-files";
 
 export const ROOM_LIMIT_MESSAGE = `The free plan keeps up to ${FREE_ROOM_LIMIT} rooms. Upgrade to Premium for unlimited rooms, or delete one first.`;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../lib/context";
-import { forwardedHost } from "../../lib/forwarded-host";
-import { isHttps } from "../../lib/http";
+import type { AppEnv } from "./context";
+import { forwardedHost } from "./forwarded-host";
+import { isHttps } from "./http";
 
 /** Where users reach the app: PUBLIC_URL, else the origin this request came in on. */
 export function appUrl(c: Context<AppEnv>, path: string): string {

@@ -5,11 +5,11 @@ import type { AppEnv } from "../../lib/context";
 import { users, type UserRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import { sendMail } from "../../lib/mail/send-mail";
-import { accountEmails } from "../auth/account-emails";
-import { EMAIL_TAKEN_MESSAGE } from "../auth/confirm-email-token";
-import { limitMailSends } from "../auth/mail-rate-limits";
-import { issueUserToken } from "../auth/user-tokens";
-import { appUrl } from "../billing/app-url";
+import { accountEmails } from "./account-emails";
+import { EMAIL_TAKEN_MESSAGE } from "./confirm-email-token";
+import { limitMailSends } from "./mail-rate-limits";
+import { issueUserToken } from "./user-tokens";
+import { appUrl } from "../../lib/app-url";
 import { confirmCurrentPassword } from "./confirm-current-password";
 
 /**

@@ -1,6 +1,6 @@
 import type { Room } from "@shared/rooms";
 import type { TemplateRow } from "../../db/schema";
-import { toTemplateJson } from "../templates/template-json";
+import { toTemplateJson } from "./template-json";
 import { fileOfRoomImageUrl, roomThumbnailUrl } from "./room-files";
 
 export function toRoomJson(row: TemplateRow): Room {

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { templates, type TemplateRow } from "../../db/schema";
 import type { Point } from "../../image";
 import { badRequest, notFound } from "../../lib/errors";
-import { checkWallScale } from "../templates/check-wall-scale";
-import { NO_WINDOW_NO_WALL } from "../templates/update-template";
+import { checkWallScale } from "./check-wall-scale";
+import { NO_WINDOW_NO_WALL } from "./update-template";
 import { findRoom, ROOM_NOT_FOUND } from "./find-room";
 import { placeWindows } from "./place-windows";
 

@@ -3,7 +3,7 @@ import type { ChangePasswordInput } from "@shared/account";
 import type { Db } from "../../db/client";
 import { users, type UserRow } from "../../db/schema";
 import { hashPassword } from "../../lib/password";
-import { endOtherSessions } from "../auth/end-other-sessions";
+import { endOtherSessions } from "./end-other-sessions";
 import { confirmCurrentPassword } from "./confirm-current-password";
 
 /**

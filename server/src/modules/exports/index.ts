@@ -1,0 +1,5 @@
+// The exports module's face: ZIP exports on the render queue.
+export { queueOptionsFor } from "./queue-options";
+export { startRenderQueue, type RenderQueue } from "./render-queue";
+export { exportRoutes } from "./routes";
+export { sweepExpiredExports } from "./sweep-expired-exports";

@@ -1,0 +1,2 @@
+// The health module's face.
+export { healthRoutes } from "./routes";
