@@ -56,6 +56,16 @@ describe("the house import rules fail lint", () => {
     expect(await ruleIds("server/src/image/lint-fixture.ts", code)).not.toContain("no-restricted-imports");
   });
 
+  test("only the client's lib/api reaches the server", async () => {
+    const call = 'export const load = () => fetch("/api/templates");\n';
+    const fixture = "client/src/features/gallery/lint-fixture.ts";
+    expect(await ruleIds(fixture, call)).toContain("no-restricted-globals");
+    expect(await ruleIds(fixture, "export const upload = () => new XMLHttpRequest();\n")).toContain("no-restricted-globals");
+    expect(await ruleIds(fixture, 'export const load = () => window.fetch("/api/templates");\n')).toContain("no-restricted-properties");
+    expect(await ruleIds(fixture, 'export const load = () => globalThis.fetch("/api/templates");\n')).toContain("no-restricted-properties");
+    expect(await ruleIds("client/src/lib/api/lint-fixture.ts", call)).toEqual([]);
+  });
+
   test("the same code in an allowed place passes", async () => {
     const ids = await ruleIds("server/src/modules/billing/lint-fixture.ts", 'import { countedDownload } from "./counted-download";\nexport const x = countedDownload;\n');
     expect(ids).toEqual([]);
