@@ -58,6 +58,11 @@ const SHARP_ONLY_IN_ENGINE = {
   paths: [{ name: "sharp", message: "Only the image engine (server/src/image/) imports sharp: call its functions instead." }],
 };
 
+/** Only lib/api/ calls the network, so cookies, errors (`ApiError`) and progress are handled one way. */
+const ONE_API_CLIENT = "Reach the server through lib/api (one API client: errors, cookies, progress).";
+const NETWORK_GLOBALS = ["fetch", "XMLHttpRequest"];
+const NETWORK_OWNERS = ["window", "globalThis", "self"];
+
 export default tseslint.config(
   { ignores: ["dist/", "data/", "node_modules/", "server/drizzle/", "test-results/", "playwright-report/", ".tmp/"] },
   js.configs.recommended,
@@ -97,6 +102,18 @@ export default tseslint.config(
     files: ["server/src/**/*.ts", "client/**/*.{ts,tsx}", "shared/**/*.ts", "scripts/**/*.mjs"],
     ignores: ["server/src/image/**", "**/*.test.ts", "**/testing/**", "**/fixtures/**", "server/src/starter-catalogue/decode-alpha.ts"],
     rules: { "no-restricted-imports": ["error", SHARP_ONLY_IN_ENGINE] },
+  },
+  {
+    // Tests fake the network at its edge (client/src/test/), so they may name fetch themselves.
+    files: ["client/src/**/*.{ts,tsx}"],
+    ignores: ["client/src/lib/api/**", "**/*.test.ts", "**/*.test.tsx", "client/src/test/**"],
+    rules: {
+      "no-restricted-globals": ["error", ...NETWORK_GLOBALS.map((name) => ({ name, message: ONE_API_CLIENT }))],
+      "no-restricted-properties": [
+        "error",
+        ...NETWORK_OWNERS.flatMap((object) => NETWORK_GLOBALS.map((property) => ({ object, property, message: ONE_API_CLIENT }))),
+      ],
+    },
   },
   {
     files: ["client/**/*.{ts,tsx}"],

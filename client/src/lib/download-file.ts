@@ -1,5 +1,5 @@
 import { limitReachedSchema } from "@shared/billing";
-import { ApiError, throwIfResNotOk } from "@/lib/api";
+import { ApiError, fetchBlob } from "@/lib/api";
 
 /** Spec §4: mobile browsers get the fetch-and-blob path; iOS users are told to long-press. */
 const MOBILE_AGENT = /iPhone|iPad|iPod|Android/i;
@@ -33,13 +33,13 @@ function asLimitReached(error: unknown): LimitReachedError | null {
  * Returns "ios" when the image was opened for a long-press save instead.
  */
 export async function downloadFile(url: string, fileName: string): Promise<"saved" | "ios"> {
-  const res = await fetch(url, { credentials: "include", cache: "no-store" });
+  let blob: Blob;
   try {
-    await throwIfResNotOk(res);
+    blob = await fetchBlob(url);
   } catch (error) {
     throw asLimitReached(error) ?? error;
   }
-  const blobUrl = URL.createObjectURL(await res.blob());
+  const blobUrl = URL.createObjectURL(blob);
   if (isIos()) {
     window.open(blobUrl, "_blank");
     setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);

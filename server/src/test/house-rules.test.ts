@@ -66,11 +66,20 @@ describe("the house import rules fail lint", () => {
   });
 
   test("modules depend one way: a lower module never imports a higher one", async () => {
-    const up = (file: string, code: string) => ruleIds(file, code);
-    expect(await up("server/src/modules/rendering/lint-fixture.ts", 'import { findArtwork } from "../artworks";\nexport const x = findArtwork;\n')).toContain("import-x/no-restricted-paths");
-    expect(await up("server/src/modules/templates/lint-fixture.ts", 'import { renderPreview } from "../rendering";\nexport const x = renderPreview;\n')).toContain("import-x/no-restricted-paths");
-    expect(await up("server/src/modules/billing/lint-fixture.ts", 'import { exportRoutes } from "../exports";\nexport const x = exportRoutes;\n')).toContain("import-x/no-restricted-paths");
-    expect(await up("server/src/modules/artworks/lint-fixture.ts", 'import { renderPreview } from "../rendering";\nexport const x = renderPreview;\n')).toEqual([]);
+    expect(await ruleIds("server/src/modules/rendering/lint-fixture.ts", 'import { findArtwork } from "../artworks";\nexport const x = findArtwork;\n')).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/src/modules/templates/lint-fixture.ts", 'import { renderPreview } from "../rendering";\nexport const x = renderPreview;\n')).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/src/modules/billing/lint-fixture.ts", 'import { exportRoutes } from "../exports";\nexport const x = exportRoutes;\n')).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/src/modules/artworks/lint-fixture.ts", 'import { renderPreview } from "../rendering";\nexport const x = renderPreview;\n')).toEqual([]);
+  });
+
+  test("only the client's lib/api reaches the server", async () => {
+    const call = 'export const load = () => fetch("/api/templates");\n';
+    const fixture = "client/src/features/gallery/lint-fixture.ts";
+    expect(await ruleIds(fixture, call)).toContain("no-restricted-globals");
+    expect(await ruleIds(fixture, "export const upload = () => new XMLHttpRequest();\n")).toContain("no-restricted-globals");
+    expect(await ruleIds(fixture, 'export const load = () => window.fetch("/api/templates");\n')).toContain("no-restricted-properties");
+    expect(await ruleIds(fixture, 'export const load = () => globalThis.fetch("/api/templates");\n')).toContain("no-restricted-properties");
+    expect(await ruleIds("client/src/lib/api/lint-fixture.ts", call)).toEqual([]);
   });
 
   test("the same code in an allowed place passes", async () => {

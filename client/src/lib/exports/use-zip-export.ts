@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { limitReachedSchema } from "@shared/billing";
 import { createExportResponseSchema, exportStatusSchema, exportStatusUrl, type CreateExportInput, type ExportStatus } from "@shared/exports";
-import { apiRequest, getErrorMessage } from "@/lib/api";
+import { apiRequest, apiSend, getErrorMessage } from "@/lib/api";
 import { SUBSCRIPTION_KEY } from "@/lib/subscription/use-subscription-status";
 import { toast } from "@/lib/toast-store";
 
@@ -53,14 +53,7 @@ export function useZipExport() {
       abort.current = controller;
       setState({ phase: "starting" });
       try {
-        const res = await fetch("/api/exports", {
-          method: "POST",
-          headers: { Accept: "application/json", "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-          credentials: "include",
-          cache: "no-store",
-          signal: controller.signal,
-        });
+        const res = await apiSend("POST", "/api/exports", body, { signal: controller.signal });
         if (res.status === 403) {
           const limit = limitReachedSchema.safeParse(await res.clone().json().catch(() => null));
           if (limit.success) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorStatus, getErrorMessage, getQueryFn, withCacheBuster } from "./api";
+import { ApiError, errorStatus, getErrorMessage } from "./api-error";
+import { apiRequest, apiSend, getQueryFn, withCacheBuster } from "./request";
 
 type FetchArgs = [string, RequestInit];
 
@@ -54,6 +55,20 @@ describe("apiRequest", () => {
   it("falls back to the status text when the body is empty", async () => {
     stubFetch(new Response(null, { status: 503, statusText: "Service Unavailable" }));
     await expect(apiRequest("GET", "/api/health")).rejects.toThrow("503: Service Unavailable");
+  });
+});
+
+describe("apiSend", () => {
+  it("makes apiRequest's request but hands a refusal back as it came, for callers that read it", async () => {
+    const fetchMock = stubFetch(Response.json({ message: "Free tier limit reached", freeLimit: 10 }, { status: 403 }));
+    const { signal } = new AbortController();
+    const res = await apiSend("POST", "/api/exports", { mockupIds: [1] }, { signal });
+    expect(res.status).toBe(403);
+    await expect(res.json()).resolves.toMatchObject({ freeLimit: 10 });
+    const [url, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(url).toBe("/api/exports");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", cache: "no-store", body: '{"mockupIds":[1]}', signal });
+    expect(init.headers).toEqual({ Accept: "application/json", "Content-Type": "application/json" });
   });
 });
 

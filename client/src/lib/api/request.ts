@@ -1,7 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import { ApiError } from "./api-error";
-
-export { ApiError } from "./api-error";
+import { ApiError, errorStatus } from "./api-error";
 
 /** Appends `_t=<timestamp>` so no cache between us and the server can answer a GET (spec §7). */
 export function withCacheBuster(url: string, now: number = Date.now()): string {
@@ -24,8 +22,9 @@ export type RequestOptions = { signal?: AbortSignal };
 /**
  * Every call sends cookies, asks for JSON and bypasses the HTTP cache. A plain object body is
  * sent as JSON (and only then with a JSON Content-Type); FormData is left to the browser.
+ * The answer comes back whatever its status: for the rare caller that reads a refusal itself.
  */
-export async function apiRequest(
+export async function apiSend(
   method: string,
   url: string,
   data?: unknown,
@@ -40,7 +39,7 @@ export async function apiRequest(
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(data);
   }
-  const res = await fetch(isGet ? withCacheBuster(url) : url, {
+  return fetch(isGet ? withCacheBuster(url) : url, {
     method,
     headers,
     body,
@@ -48,6 +47,11 @@ export async function apiRequest(
     cache: "no-store",
     signal,
   });
+}
+
+/** `apiSend`, with a non-OK answer thrown as an `ApiError`: what almost every caller wants. */
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const res = await apiSend(method, url, data, options);
   await throwIfResNotOk(res);
   return res;
 }
@@ -67,18 +71,4 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
       throw error;
     }
   };
-}
-
-/** The HTTP status of an error thrown by `apiRequest`, or undefined for other errors. */
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.status : undefined;
-}
-
-/**
- * A message fit for a toast: the server's `{ message }` (or plain-text body) for an `ApiError`,
- * the message of any other error, and `fallback` when there is nothing to show.
- */
-export function getErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return error instanceof Error && error.message ? error.message : fallback;
 }

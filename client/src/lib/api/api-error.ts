@@ -43,3 +43,17 @@ export class ApiError extends Error {
     this.code = isErrorCode(json?.code) ? json.code : undefined;
   }
 }
+
+/** The HTTP status of an error thrown by `apiRequest`, or undefined for other errors. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * A message fit for a toast: the server's `{ message }` (or plain-text body) for an `ApiError`,
+ * the message of any other error, and `fallback` when there is nothing to show.
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
