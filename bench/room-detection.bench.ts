@@ -1,4 +1,4 @@
-import { detectFrames } from "../server/src/image/detect-frames";
+import { detectFrames } from "../server/src/image/detect";
 import { cornerError, wallCase } from "../server/src/image/fixtures/wall-cases";
 import type { BenchRow, BenchSuite } from "./lib/print-table";
 
