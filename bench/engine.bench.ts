@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, WINDOW_ALPHA_THRESHOLD } from "../shared/constants";
-import { preparePreviewTemplate, detectWindows, TEMPLATE_LIMITS, type TemplateWindow } from "../server/src/image";
+import { preparePreviewTemplate, readTransparentWindows, TEMPLATE_LIMITS, type TemplateWindow } from "../server/src/image";
 import { loadArtwork, placeArtwork, renderMockup, renderPreviewImage } from "../server/src/image/compose";
 import { decodeImage } from "../server/src/image/decode";
 import { PNG_ADAPTIVE_FILTERING, PNG_COMPRESSION_LEVEL } from "../server/src/image/encode";
@@ -166,7 +166,7 @@ async function run(): Promise<BenchRow[]> {
   const detection = await measure(
     {
       decode: () => sharp(stored).raw().toBuffer(),
-      detect: () => detectWindows(stored),
+      detect: () => readTransparentWindows(stored),
     },
     9,
   );
@@ -191,7 +191,7 @@ async function run(): Promise<BenchRow[]> {
     5,
   );
   const full = await fullExports(flatUpload, template, artUpload);
-  const stallDetect = await longestEventLoopStall(() => detectWindows(stored));
+  const stallDetect = await longestEventLoopStall(() => readTransparentWindows(stored));
   const stallExport = await longestEventLoopStall(fullPng);
   const naive = { name: "naive", ms: exports.naive.median };
   const sizes = `${(template.image.data.length / 1e6).toFixed(1)} MB PNG, ${template.windows.length} windows`;

@@ -54,8 +54,8 @@ export {
 export {
   describeAspectRatio,
   estimateWindowAspect,
-  findWindows,
-  detectWindows,
+  findTransparentWindows,
+  readTransparentWindows,
   windowFromQuad,
 } from "./detect";
 export { rasterizeSvg, renderSvgJpeg, type RasterTimings } from "./encode";

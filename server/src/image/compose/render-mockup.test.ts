@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { squareToQuad } from "../../../../shared/square-to-quad";
 import { applyHomography } from "./compute-homography";
-import { findWindows } from "../detect";
+import { findTransparentWindows } from "../detect";
 import { drawQuadrantArtwork, quadrantOf, type Quadrant } from "../fixtures/draw-artwork";
 import { drawTemplate, type TemplateSpec } from "../fixtures/draw-template";
 import { encodeFixture } from "../fixtures/encode-fixture";
@@ -30,7 +30,7 @@ let windows: TemplateWindow[];
 
 beforeAll(async () => {
   template = await encodeFixture(drawTemplate(spec));
-  windows = await findWindows(drawTemplate(spec));
+  windows = await findTransparentWindows(drawTemplate(spec));
   expect(windows.map((w) => w.rectangular)).toEqual([true, false]);
 });
 
@@ -133,7 +133,7 @@ describe("renderMockup", () => {
     const red = { data: new Uint8Array(64 * 64 * 3).map((_, i) => [220, 30, 30][i % 3]!), width: 64, height: 64, channels: 3 } as const;
     for (const feather of [1, 3]) {
       const soft = { ...spec, windows: spec.windows.map((w) => ({ ...w, feather })) };
-      const softWindows = await findWindows(drawTemplate(soft));
+      const softWindows = await findTransparentWindows(drawTemplate(soft));
       const file = await encodeFixture(drawTemplate(soft));
       const png = await readPixels((await renderMockup({ template: file, windows: softWindows, artwork: red, format: "png" })).data);
       expectOpaque(png);

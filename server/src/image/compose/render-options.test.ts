@@ -3,7 +3,7 @@ import { FRAME_STYLES, type FrameStyle } from "../../../../shared/render-options
 import { drawTemplate, type TemplateSpec } from "../fixtures/draw-template";
 import { encodeFixture } from "../fixtures/encode-fixture";
 import { pixelAt, readPixels } from "../fixtures/read-pixels";
-import { findWindows } from "../detect";
+import { findTransparentWindows } from "../detect";
 import { renderFramedPrint } from "../frame";
 import { renderMockup } from "./render-mockup";
 import type { RawImage } from "../core";
@@ -22,7 +22,7 @@ describe("a mat in a template's window", () => {
 
   test("5 cm at 10 px/cm is a 50 px band on every side (± 1 px), the print inside it", async () => {
     const template = await encodeFixture(drawTemplate(spec));
-    const windows = await findWindows(drawTemplate(spec));
+    const windows = await findTransparentWindows(drawTemplate(spec));
     const out = await renderMockup({ template, windows, artwork: redArt(500, 700), fit: "fill", format: "png", render: { mat: "white", matWidth: 5, size: { width: 50, height: 70, unit: "cm", widthCm: 50, heightCm: 70 } } });
     const pixels = await readPixels(out.data);
     const firstRed = (from: number, step: number, at: (i: number) => [number, number]) => {
@@ -43,7 +43,7 @@ describe("a mat in a template's window", () => {
 
   test("without a mat the art fills the window as before", async () => {
     const template = await encodeFixture(drawTemplate(spec));
-    const windows = await findWindows(drawTemplate(spec));
+    const windows = await findTransparentWindows(drawTemplate(spec));
     const out = await renderMockup({ template, windows, artwork: redArt(500, 700), fit: "expand", format: "png", render: { mat: "none", frame: "oak" } });
     expect(isRed(pixelAt(await readPixels(out.data), [103, 500]))).toBe(true);
   });

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FIT_MODES } from "../../../../shared/constants";
 import type { RenderOptions } from "../../../../shared/render-options";
-import { findWindows } from "../detect";
+import { findTransparentWindows } from "../detect";
 import { drawQuadrantArtwork } from "../fixtures/draw-artwork";
 import { drawTemplate, type TemplateSpec } from "../fixtures/draw-template";
 import { readPixels } from "../fixtures/read-pixels";
@@ -28,7 +28,7 @@ let windows: TemplateWindow[];
 
 beforeAll(async () => {
   pixels = drawTemplate(spec);
-  windows = await findWindows(pixels);
+  windows = await findTransparentWindows(pixels);
   expect(windows.map((w) => w.rectangular)).toEqual([true, false]);
 });
 

@@ -1,15 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { detectFrames } from "./find-photo-frames";
+import { findPhotoFrames } from "./find-photo-frames";
 import { drawWallPhoto } from "../fixtures/draw-wall-photo";
 import { cornerError, wallCase } from "../fixtures/wall-cases";
 
 /** The target: every corner within 1.5 % of the image diagonal. */
 const TARGET = 0.015;
 
-describe("detectFrames", () => {
+describe("findPhotoFrames", () => {
   test.each(Array.from({ length: 12 }, (_, i) => i + 1))("finds the framed picture on generated wall #%i within 1.5 percent of the diagonal", async (seed) => {
     const { photo, truth } = wallCase(seed);
-    const [best] = await detectFrames(photo);
+    const [best] = await findPhotoFrames(photo);
     expect(best, "nothing found").toBeDefined();
     expect(cornerError(best!.quad, truth, photo.width, photo.height)).toBeLessThan(TARGET);
   });
@@ -24,8 +24,8 @@ describe("detectFrames", () => {
       ],
       lightRatio: 1.6,
     });
-    const found = await detectFrames(two);
+    const found = await findPhotoFrames(two);
     expect(found).toHaveLength(2);
-    expect(await detectFrames(drawWallPhoto({ width: 900, height: 600, frames: [], lightRatio: 2 }))).toEqual([]);
+    expect(await findPhotoFrames(drawWallPhoto({ width: 900, height: 600, frames: [], lightRatio: 2 }))).toEqual([]);
   });
 });

@@ -175,7 +175,7 @@ function startAtTopLeft(quad: Point[]): Point[] {
  * Frames, canvases and posters hanging in an opaque photo: light or uniform quadrilaterals
  * bounded by strong straight edges, straight on or at an angle. Best first. See README.md.
  */
-export async function detectFrames(image: RawImage): Promise<FoundFrame[]> {
+export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
   const grey = await readGrey(image);
   const { width, height } = grey;
   const g = gradients(grey);

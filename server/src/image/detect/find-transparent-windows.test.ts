@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectWindows } from "./read-transparent-windows";
-import { findWindows } from "./find-transparent-windows";
+import { readTransparentWindows } from "./read-transparent-windows";
+import { findTransparentWindows } from "./find-transparent-windows";
 import { drawTemplate, type WindowSpec } from "../fixtures/draw-template";
 import { encodeFixture } from "../fixtures/encode-fixture";
 import type { Point, TemplateWindow } from "../core";
@@ -25,10 +25,10 @@ const upright: Point[] = [
 ];
 
 async function windowsOf(width: number, height: number, windows: WindowSpec[]) {
-  return findWindows(drawTemplate({ width, height, windows, frame: 6 }));
+  return findTransparentWindows(drawTemplate({ width, height, windows, frame: 6 }));
 }
 
-describe("findWindows", () => {
+describe("findTransparentWindows", () => {
   it("finds an upright window exactly, as a rectangle", async () => {
     const [window, ...rest] = await windowsOf(600, 400, [{ corners: upright }]);
     expect(rest).toEqual([]);
@@ -112,7 +112,7 @@ describe("findWindows", () => {
       [200, 200],
       [150, 200],
     ];
-    const windows = await findWindows(drawTemplate({ width: 300, height: 300, windows: [{ corners: a }, { corners: b }] }));
+    const windows = await findTransparentWindows(drawTemplate({ width: 300, height: 300, windows: [{ corners: a }, { corners: b }] }));
     expect(windows).toHaveLength(1);
     expect(windows[0]).toMatchObject({ box: { x: 100, y: 100, width: 100, height: 100 }, area: 5000 });
   });
@@ -138,9 +138,9 @@ describe("findWindows", () => {
   });
 });
 
-describe("detectWindows", () => {
+describe("readTransparentWindows", () => {
   it("gives the same windows from the PNG file as from its pixels", async () => {
     const pixels = drawTemplate({ width: 603, height: 401, frame: 6, windows: [{ corners: angled }, { corners: upright }] });
-    expect(await detectWindows(await encodeFixture(pixels))).toEqual(await findWindows(pixels));
+    expect(await readTransparentWindows(await encodeFixture(pixels))).toEqual(await findTransparentWindows(pixels));
   });
 });

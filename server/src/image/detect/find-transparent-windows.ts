@@ -12,7 +12,7 @@ export const MIN_WINDOW_SHARE = 0.0005;
  * spec's threshold that do not touch the border and are not specks, in reading order.
  * The long loop over the pixels yields to the event loop every few milliseconds.
  */
-export async function findWindows(image: RawImage): Promise<TemplateWindow[]> {
+export async function findTransparentWindows(image: RawImage): Promise<TemplateWindow[]> {
   const minArea = MIN_WINDOW_SHARE * image.width * image.height;
   const regions = await labelTransparentRegions(
     image,

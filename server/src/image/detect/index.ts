@@ -3,8 +3,8 @@
 // goes through; a window from four corners, and its real ratio. Renders never detect again.
 export { describeAspectRatio } from "./describe-aspect-ratio";
 export { estimateWindowAspect } from "./estimate-window-aspect";
-export { detectFrames, type FoundFrame } from "./find-photo-frames";
-export { findWindows } from "./find-transparent-windows";
-export { detectRoomWindows } from "./propose-room-windows";
-export { detectWindows } from "./read-transparent-windows";
+export { findPhotoFrames, type FoundFrame } from "./find-photo-frames";
+export { findTransparentWindows } from "./find-transparent-windows";
+export { proposeRoomWindows } from "./propose-room-windows";
+export { readTransparentWindows } from "./read-transparent-windows";
 export { windowFromQuad } from "./window-from-quad";

@@ -1,6 +1,6 @@
-import { detectFrames } from "./find-photo-frames";
+import { findPhotoFrames } from "./find-photo-frames";
 import { fallbackQuad } from "./fallback-quad";
-import { findWindows } from "./find-transparent-windows";
+import { findTransparentWindows } from "./find-transparent-windows";
 import type { RawImage, TemplateWindow } from "../core";
 import { windowFromQuad } from "./window-from-quad";
 
@@ -9,10 +9,10 @@ import { windowFromQuad } from "./window-from-quad";
  * as in a catalogue template); else the frames, canvases and posters found in the photo, best
  * first (art goes over them); else a centred quad in the upper middle for the person to place.
  */
-export async function detectRoomWindows(pixels: RawImage): Promise<TemplateWindow[]> {
-  const transparent = await findWindows(pixels);
+export async function proposeRoomWindows(pixels: RawImage): Promise<TemplateWindow[]> {
+  const transparent = await findTransparentWindows(pixels);
   if (transparent.length > 0) return transparent.map((w) => ({ ...w, placement: "under", detected: true }));
-  const frames = await detectFrames(pixels);
+  const frames = await findPhotoFrames(pixels);
   if (frames.length > 0) return frames.map((f) => windowFromQuad(f.quad, pixels, { placement: "over", detected: true }));
   return [windowFromQuad(fallbackQuad(pixels.width, pixels.height), pixels, { placement: "over", detected: false })];
 }

@@ -1,4 +1,4 @@
-import { describeAspectRatio, detectRoomWindows } from "../detect";
+import { describeAspectRatio, proposeRoomWindows } from "../detect";
 import { decodeImage, inspectImage, TEMPLATE_LIMITS } from "../decode";
 import { measureWindow } from "../core";
 import { encodeTemplateCopies, type PreparedTemplate } from "./prepare-template";
@@ -10,7 +10,7 @@ import { encodeTemplateCopies, type PreparedTemplate } from "./prepare-template"
 export async function prepareRoom(input: Uint8Array): Promise<PreparedTemplate> {
   await inspectImage(input, TEMPLATE_LIMITS);
   const pixels = await decodeImage(input, TEMPLATE_LIMITS);
-  const windows = await detectRoomWindows(pixels);
+  const windows = await proposeRoomWindows(pixels);
   const largest = windows.reduce((a, w) => (a.area >= w.area ? a : w));
   const { width, height } = measureWindow(largest);
   return { ...(await encodeTemplateCopies(pixels, windows)), aspectRatio: describeAspectRatio(width, height) };

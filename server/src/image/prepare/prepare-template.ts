@@ -1,7 +1,7 @@
 import { THUMBNAIL_MAX_WIDTH } from "../../../../shared/constants";
 import { ImageError, measureWindow, scaleWindows, sharp, type EncodedImage, type RawImage, type TemplateWindow } from "../core";
 import { decodeImage, inspectImage, TEMPLATE_LIMITS } from "../decode";
-import { describeAspectRatio, findWindows } from "../detect";
+import { describeAspectRatio, findTransparentWindows } from "../detect";
 import { encodeImage } from "../encode";
 import { resizeTemplate } from "../compose";
 
@@ -36,7 +36,7 @@ const rawInput = (pixels: RawImage) =>
 export async function prepareTemplate(input: Uint8Array, options: { bareWall?: boolean } = {}): Promise<PreparedTemplate> {
   await inspectImage(input, TEMPLATE_LIMITS);
   const pixels = await decodeImage(input, TEMPLATE_LIMITS);
-  const windows = await findWindows(pixels);
+  const windows = await findTransparentWindows(pixels);
   const largest = windows.reduce<TemplateWindow | undefined>((a, w) => (a && a.area >= w.area ? a : w), undefined);
   // A bare wall (a photo with a known scale) needs no window: the framed print is hung on it.
   if (!largest && !options.bareWall) throw new ImageError("no_window", NO_WINDOW_MESSAGE);
