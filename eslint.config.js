@@ -54,6 +54,47 @@ const MODULE_ZONES = [
   ),
 ];
 
+/**
+ * The image engine's stages, lowest first (server/src/image/README.md): a stage imports only
+ * stages before it, and only through their index.ts; inside a stage files import each other.
+ */
+const IMAGE_STAGES = ["core", "decode", "encode", "detect", "frame", "compose", "prepare"];
+const IMAGE = "./server/src/image";
+
+/** Outside the engine only its face (index.ts) is imported: the heavy calls there run under the image budget. */
+const IMAGE_FACE_ONLY = {
+  target: ".",
+  from: IMAGE,
+  except: ["./index.ts"],
+  message: "Import the image engine from server/src/image (its index.ts), not from the files behind it.",
+};
+
+const stageFaces = (stages) => stages.map((s) => `./${s}/index.ts`);
+
+/** `tests`: a stage's tests may also use later stages (through their index) and the fixtures. */
+const imageStageZones = ({ tests }) => [
+  ...IMAGE_STAGES.map((stage, i) => ({
+    target: `${IMAGE}/${stage}`,
+    from: IMAGE,
+    except: [`./${stage}`, ...stageFaces(tests ? IMAGE_STAGES : IMAGE_STAGES.slice(0, i)), ...(tests ? ["./fixtures"] : [])],
+    message: tests
+      ? "A stage's tests import other stages through their index.ts."
+      : i === 0
+        ? `The ${stage} stage imports no other stage (server/src/image/README.md).`
+        : `The ${stage} stage imports only ${IMAGE_STAGES.slice(0, i).join(", ")}, through their index.ts (server/src/image/README.md).`,
+  })),
+  {
+    // The engine's face (index.ts, budgeted.ts) sees the stages as everyone else inside does.
+    target: `${IMAGE}/*.ts`,
+    from: IMAGE,
+    except: [...stageFaces(IMAGE_STAGES), "./budgeted.ts"],
+    message: "The engine's face imports the stages through their index.ts.",
+  },
+];
+
+/** What tests, test kits and fixtures are: they may reach into the engine to build and check their inputs. */
+const TEST_FILES = ["**/*.test.ts", "**/*.spec.ts", "**/testing/**", "**/fixtures/**"];
+
 const SHARP_ONLY_IN_ENGINE = {
   paths: [{ name: "sharp", message: "Only the image engine (server/src/image/) imports sharp: call its functions instead." }],
 };
@@ -91,11 +132,27 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  // A later block's zones replace the earlier ones for its files, so each repeats BOUNDARIES.
   {
-    // App code (not tests or test kits) also keeps to the modules' faces and direction.
+    // Benchmarks time the engine's unbudgeted functions, so they may use a stage's index.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["server/src/image/**", "bench/**", ...TEST_FILES],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...BOUNDARIES, IMAGE_FACE_ONLY] }] },
+  },
+  {
+    files: ["server/src/image/**/*.ts"],
+    ignores: TEST_FILES,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...BOUNDARIES, ...imageStageZones({ tests: false })] }] },
+  },
+  {
+    files: ["server/src/image/**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...BOUNDARIES, ...imageStageZones({ tests: true })] }] },
+  },
+  {
+    // Server app code outside the engine also keeps to the modules' faces and their direction.
     files: ["server/src/**/*.ts"],
-    ignores: ["**/*.test.ts", "**/testing/**", "**/fixtures/**"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...BOUNDARIES, ...MODULE_ZONES] }] },
+    ignores: ["server/src/image/**", ...TEST_FILES],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...BOUNDARIES, IMAGE_FACE_ONLY, ...MODULE_ZONES] }] },
   },
   {
     // Tests, test kits, benchmarks and browser tests decode results to check them; app code may not.

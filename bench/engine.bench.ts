@@ -1,17 +1,10 @@
 import sharp from "sharp";
 import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, WINDOW_ALPHA_THRESHOLD } from "../shared/constants";
-import { detectWindows } from "../server/src/image/detect-windows";
-import { PNG_ADAPTIVE_FILTERING, PNG_COMPRESSION_LEVEL } from "../server/src/image/encode-image";
-import { loadArtwork } from "../server/src/image/load-artwork";
-import { placeArtwork } from "../server/src/image/place-artwork";
-import { prepareArtwork } from "../server/src/image/prepare-artwork";
-import { prepareTemplate } from "../server/src/image/prepare-template";
-import { renderMockup } from "../server/src/image/render-mockup";
-import { decodeImage } from "../server/src/image/decode-image";
-import { TEMPLATE_LIMITS } from "../server/src/image/limits";
-import { preparePreviewTemplate } from "../server/src/image/prepare-preview-template";
-import { renderPreviewImage } from "../server/src/image/render-preview-image";
-import type { TemplateWindow } from "../server/src/image/types";
+import { preparePreviewTemplate, readTransparentWindows, TEMPLATE_LIMITS, type TemplateWindow } from "../server/src/image";
+import { loadArtwork, placeArtwork, renderMockup, renderPreviewImage } from "../server/src/image/compose";
+import { decodeImage } from "../server/src/image/decode";
+import { PNG_ADAPTIVE_FILTERING, PNG_COMPRESSION_LEVEL } from "../server/src/image/encode";
+import { prepareArtwork, prepareTemplate } from "../server/src/image/prepare";
 import { drawBenchTemplate, drawFlatBenchTemplate, makeBenchArtwork } from "./lib/engine-fixtures";
 import { fullExportFixture } from "./lib/full-export";
 import { longestEventLoopStall, measure } from "./lib/measure";
@@ -173,7 +166,7 @@ async function run(): Promise<BenchRow[]> {
   const detection = await measure(
     {
       decode: () => sharp(stored).raw().toBuffer(),
-      detect: () => detectWindows(stored),
+      detect: () => readTransparentWindows(stored),
     },
     9,
   );
@@ -198,7 +191,7 @@ async function run(): Promise<BenchRow[]> {
     5,
   );
   const full = await fullExports(flatUpload, template, artUpload);
-  const stallDetect = await longestEventLoopStall(() => detectWindows(stored));
+  const stallDetect = await longestEventLoopStall(() => readTransparentWindows(stored));
   const stallExport = await longestEventLoopStall(fullPng);
   const naive = { name: "naive", ms: exports.naive.median };
   const sizes = `${(template.image.data.length / 1e6).toFixed(1)} MB PNG, ${template.windows.length} windows`;

@@ -1,4 +1,4 @@
-import { detectFrames } from "../server/src/image/detect-frames";
+import { findPhotoFrames } from "../server/src/image/detect";
 import { cornerError, wallCase } from "../server/src/image/fixtures/wall-cases";
 import type { BenchRow, BenchSuite } from "./lib/print-table";
 
@@ -22,7 +22,7 @@ export const roomDetectionBench: BenchSuite = {
     for (let seed = 1; seed <= CASES; seed++) {
       const { photo, truth } = wallCase(seed);
       const start = performance.now();
-      const [best] = await detectFrames(photo);
+      const [best] = await findPhotoFrames(photo);
       times.push(performance.now() - start);
       if (best) found++;
       errors.push(best ? 100 * cornerError(best.quad, truth, photo.width, photo.height) : 100);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { prepareTemplate } from "../server/src/image/prepare-template";
+import { prepareTemplate } from "../server/src/image/prepare";
 import { STARTER_TEMPLATE_COUNT, iterateStarterTemplates } from "../server/src/starter-catalogue";
 import { previewRecordReader } from "../shared/preview-stream";
 import { freePort } from "../server/src/test/start-entry-process";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { drawTemplate } from "../../server/src/image/fixtures/draw-template";
-import type { Point, RawImage } from "../../server/src/image/types";
+import type { Point, RawImage } from "../../server/src/image";
 
 /**
  * A 4000 × 3000 room-scene template: textured wall (PNG decode costs what a photo's does), one

@@ -1,22 +1,24 @@
 // The engine's heavy operations as routes see them: each runs under the process-wide image
 // budget, weighed by the pixels it decodes. Inside the engine the plain functions call each
 // other freely (a budgeted job never waits on the budget again).
-import { sharp } from "./configured-sharp";
-import { decodeImage as decodeImageNow } from "./decode-image";
-import { downscaleImage as downscaleImageNow } from "./downscale-image";
-import { imageBudget, type BudgetRunOptions } from "./image-budget";
-import { isEncodedFile } from "./image-source";
-import { inspectImage } from "./inspect-image";
-import { ARTWORK_LIMITS, TEMPLATE_LIMITS, type ImageLimits } from "./limits";
-import { loadArtwork as loadArtworkNow } from "./load-artwork";
-import { normaliseImage as normaliseImageNow } from "./normalise-image";
-import { prepareArtwork as prepareArtworkNow } from "./prepare-artwork";
-import { prepareRoom as prepareRoomNow } from "./prepare-room";
-import { prepareTemplate as prepareTemplateNow } from "./prepare-template";
-import { renderMockup as renderMockupNow, type RenderMockupOptions } from "./render-mockup";
-import { renderWallMockup as renderWallMockupNow, type RenderWallMockupOptions } from "./render-wall-mockup";
-import { renderPreviewImage as renderPreviewImageNow, type RenderPreviewImageOptions } from "./render-preview-image";
-import type { ImageSource } from "./types";
+import {
+  loadArtwork as loadArtworkNow,
+  renderMockup as renderMockupNow,
+  renderPreviewImage as renderPreviewImageNow,
+  renderWallMockup as renderWallMockupNow,
+  type RenderMockupOptions,
+  type RenderPreviewImageOptions,
+  type RenderWallMockupOptions,
+} from "./compose";
+import { imageBudget, isEncodedFile, sharp, type BudgetRunOptions, type ImageSource } from "./core";
+import { ARTWORK_LIMITS, decodeImage as decodeImageNow, inspectImage, TEMPLATE_LIMITS, type ImageLimits } from "./decode";
+import { downscaleImage as downscaleImageNow } from "./encode";
+import {
+  normaliseImage as normaliseImageNow,
+  prepareArtwork as prepareArtworkNow,
+  prepareRoom as prepareRoomNow,
+  prepareTemplate as prepareTemplateNow,
+} from "./prepare";
 
 /** Pixels of an untrusted upload, from its header; refuses what `inspectImage` refuses before any waiting. */
 async function uploadPixels(input: Uint8Array, limits: ImageLimits): Promise<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { printSizeSchema } from "@shared/print-size";
-import { renderWallMockup } from "../image/render-wall-mockup";
+import { renderWallMockup } from "../image/compose";
 import { readPixels } from "../image/fixtures/read-pixels";
 import { BARE_WALLS } from "./bare-walls";
 import { CATALOGUE } from "./catalogue";

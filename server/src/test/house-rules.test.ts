@@ -49,6 +49,26 @@ describe("the house import rules fail lint", () => {
     expect(ids).toContain("import-x/no-restricted-paths");
   });
 
+  test("outside the image engine only its face (index.ts) is imported", async () => {
+    const stageFile = 'import { findPhotoFrames } from "../../image/detect/find-photo-frames";\nexport const x = findPhotoFrames;\n';
+    const stageFace = 'import { findPhotoFrames } from "../../image/detect";\nexport const x = findPhotoFrames;\n';
+    const face = 'import { prepareRoom } from "../../image";\nexport const x = prepareRoom;\n';
+    expect(await ruleIds("server/src/modules/rooms/lint-fixture.ts", stageFile)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/src/modules/rooms/lint-fixture.ts", stageFace)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/src/modules/rooms/lint-fixture.ts", face)).toEqual([]);
+    // Tests may reach in to build and check their inputs.
+    expect(await ruleIds("server/src/modules/rooms/lint-fixture.test.ts", stageFile)).toEqual([]);
+  });
+
+  test("an image stage imports only earlier stages, through their index.ts", async () => {
+    const later = 'import { renderMockup } from "../compose";\nexport const x = renderMockup;\n';
+    const behindFace = 'import { polygonArea } from "../core/geometry";\nexport const x = polygonArea;\n';
+    const earlier = 'import { polygonArea } from "../core";\nexport const x = polygonArea;\n';
+    expect(await ruleIds("server/src/image/detect/lint-fixture.ts", later)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/src/image/detect/lint-fixture.ts", behindFace)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/src/image/detect/lint-fixture.ts", earlier)).toEqual([]);
+  });
+
   test("only the image engine imports sharp", async () => {
     const code = 'import sharp from "sharp";\nexport const x = sharp;\n';
     expect(await ruleIds("server/src/modules/templates/lint-fixture.ts", code)).toContain("no-restricted-imports");

@@ -1,0 +1,64 @@
+import type { FitMode } from "../../../../shared/constants";
+import { antialiasQuadEdge } from "./apply-room-light";
+import { fitArtwork, fitMattedArtwork, type ArtworkPixels, type Bleed, type MatOptions } from "../frame";
+import { isEncodedFile, measureWindow, type TemplateWindow } from "../core";
+import { loadArtwork } from "./load-artwork";
+import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
+
+/**
+ * The art reaches this far past the window's half-opaque edge, under the frame: the template's
+ * anti-aliased edge pixels then blend frame with art, never with a see-through gap (no halo).
+ * Frames are far wider than 2 px, so the extra art is never seen.
+ */
+export const BLEED_PX = 2;
+
+/** The art as decoded pixels (a file is decoded here). */
+const decoded = async (art: ArtworkPixels) => (isEncodedFile(art) ? loadArtwork(art) : art);
+
+/**
+ * The layer that puts the art into one window. Upright rectangles take the fast path (sharp
+ * resize, no per-pixel work); angled windows are fitted to their own rectangle, then warped.
+ */
+export async function placeArtwork(
+  art: ArtworkPixels,
+  window: TemplateWindow,
+  fit: FitMode,
+  canvas: { width: number; height: number },
+  mat?: MatOptions,
+): Promise<PlacedLayer | null> {
+  // With a mat, the window holds the mat and the print inside it (the frame is in the photo);
+  // the mat is drawn around decoded pixels, so a file is decoded first (no fast path).
+  const fitInto = async (source: ArtworkPixels, width: number, height: number, bleed?: Bleed) =>
+    mat
+      ? fitMattedArtwork(await decoded(source), width, height, fit, mat, bleed ?? { top: 0, right: 0, bottom: 0, left: 0 })
+      : fitArtwork(source, width, height, fit, bleed);
+  if (window.placement === "over") {
+    // Over an opaque photo nothing hides the art's edge: it ends at the quad, anti-aliased over
+    // 1 px (the warp reaches 1 px out, then alpha is each pixel's share inside the quad).
+    const size = measureWindow(window);
+    const layer = await warpIntoQuad(await fitInto(await decoded(art), size.width, size.height), window.quad, 1, canvas);
+    if (layer) antialiasQuadEdge(layer, window.quad);
+    return layer;
+  }
+  if (!window.rectangular) {
+    const size = measureWindow(window);
+    // The warp samples the fitted pixels: fit from decoded pixels (a file is decoded first).
+    const fitted = await fitInto(await decoded(art), size.width, size.height);
+    return warpIntoQuad(fitted, window.quad, BLEED_PX, canvas);
+  }
+  const xs = window.quad.map((p) => p[0]);
+  const ys = window.quad.map((p) => p[1]);
+  const left = Math.max(0, Math.round(Math.min(...xs)));
+  const top = Math.max(0, Math.round(Math.min(...ys)));
+  const right = Math.min(canvas.width, Math.round(Math.max(...xs)));
+  const bottom = Math.min(canvas.height, Math.round(Math.max(...ys)));
+  if (right <= left || bottom <= top) return null;
+  const bleed = {
+    left: Math.min(BLEED_PX, left),
+    top: Math.min(BLEED_PX, top),
+    right: Math.min(BLEED_PX, canvas.width - right),
+    bottom: Math.min(BLEED_PX, canvas.height - bottom),
+  };
+  const image = await fitInto(art, right - left, bottom - top, bleed);
+  return { image, left: left - bleed.left, top: top - bleed.top };
+}

@@ -1,0 +1,182 @@
+import type { OverlayOptions } from "sharp";
+import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, type FitMode } from "../../../../shared/constants";
+import {
+  isEncodedFile,
+  scaleWindows,
+  sharp,
+  sizeOf,
+  toSharpInput,
+  yieldToEventLoop,
+  type EncodedImage,
+  type EncodedImageFile,
+  type ImageSource,
+  type OutputFormat,
+  type RawImage,
+  type TemplateWindow,
+} from "../core";
+import { DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
+import { encodeImage, type EncodePurpose } from "../encode";
+import { loadArtwork } from "./load-artwork";
+import { placeArtwork } from "./place-artwork";
+import { resizeTemplate } from "./resize-template";
+import type { PlacedLayer } from "./warp-into-quad";
+import { applyRoomLight } from "./apply-room-light";
+import { readGreyUnder } from "./read-grey-under";
+
+export type RoomLight = "keep" | "off";
+
+/** JPEG has no transparency: whatever the template leaves see-through (outside windows) is white. */
+const JPEG_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
+/** Pixels whose alpha is checked between yields: a few milliseconds of work. */
+const OPACITY_SLICE_PIXELS = 1 << 20;
+
+export type RenderMockupOptions = {
+  /** The stored (normalised) template, as its PNG or decoded pixels: full size or the preview copy. */
+  template: ImageSource;
+  /** Its windows, in the pixels of `template` (see `scaleWindows` for the preview copy). */
+  windows: TemplateWindow[];
+  /** The artwork, ideally a stored copy about the size of the output (decoding is then cheap). */
+  artwork: ImageSource;
+  fit?: FitMode;
+  /** Frame, mat and print size. In a template's window only the mat (and the size, for its proportions) apply: the frame is in the photo. */
+  render?: Partial<RenderOptions>;
+  /** Output width; the template and its windows are scaled down to it (never up). */
+  width?: number;
+  format: OutputFormat;
+  /**
+   * For windows drawn over an opaque photo (rooms): 'keep' (the default) multiplies the art by the
+   * photo's low-frequency light inside the quad; 'off' draws the art as it is.
+   */
+  light?: RoomLight;
+  /** Encoder settings; by default 'preview' up to the thumbnail width, 'export' above. */
+  purpose?: EncodePurpose;
+  /**
+   * JPEG only: whether the template (at this width) is opaque wherever the art does not cover
+   * it. Then the art under the template leaves no see-through pixel and the white canvas is
+   * skipped (a third of a full JPEG export's time). Unknown: this render finds out, and says so.
+   */
+  opaqueOutsideWindows?: boolean;
+};
+
+/** The encoded mockup; a JPEG render also tells whether the template proved opaque outside the art. */
+export type RenderedMockup = EncodedImage & { opaqueOutsideWindows?: boolean };
+
+/**
+ * The template as the final pipeline reads it: scaled to the output, or as stored. A stored PNG
+ * is decoded inside that pipeline, where libvips overlaps decoding with encoding (measured
+ * faster than decoding it up front while the art is placed).
+ */
+async function templateBase(
+  template: ImageSource,
+  full: { width: number; height: number },
+  out: { width: number; height: number },
+): Promise<ImageSource> {
+  return out.width !== full.width ? resizeTemplate(template, out.width, out.height) : template;
+}
+
+const toOverlay = (layer: PlacedLayer, over: boolean): OverlayOptions => {
+  const { data, width, height, channels } = layer.image;
+  return {
+    input: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+    raw: { width, height, channels },
+    left: layer.left,
+    top: layer.top,
+    blend: over ? "over" : "dest-over",
+  };
+};
+
+/**
+ * Puts the artwork into every window of a template and encodes the result. The art goes under
+ * the template (composite 'dest-over'), so the template's glass, shadows and anti-aliased frame
+ * edges stay exactly as they are. Only the windows' neighbourhoods are touched in JS; decoding,
+ * compositing and encoding run in sharp on libuv's pool.
+ */
+export async function renderMockup(options: RenderMockupOptions): Promise<RenderedMockup> {
+  const { template, format, fit = DEFAULT_FIT_MODE } = options;
+  const full = await sizeOf(template);
+  const width = options.width && options.width < full.width ? Math.max(1, Math.round(options.width)) : full.width;
+  const height = Math.max(1, Math.round((full.height * width) / full.width));
+  const canvas = { width, height };
+  const windows = width === full.width ? options.windows : scaleWindows(options.windows, width / full.width);
+
+  const placeAll = async () => {
+    const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
+    const matOptions = mat === "none" ? undefined : { mat, matWidth, size };
+    // Upright windows without a mat fit straight from the file (decoded at the size they need);
+    // angled ones warp, and mats are drawn around, decoded pixels: the file is decoded once for all.
+    const direct = isEncodedFile(options.artwork) && !matOptions && windows.every((window) => window.rectangular);
+    const art = direct ? (options.artwork as EncodedImageFile) : await loadArtwork(options.artwork);
+    return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas, matOptions)));
+  };
+  const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
+  const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
+  if ((options.light ?? "keep") === "keep") {
+    await Promise.all(
+      layers.map(async (layer, i) => {
+        const window = windows[i];
+        if (layer && window?.placement === "over") applyRoomLight(layer, window.quad, await readGreyUnder(base, layer));
+      }),
+    );
+  }
+  // A room's window in an opaque photo ('over') is drawn on the photo; transparent windows under it.
+  const overlays = layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []));
+  if (format === "jpeg") return renderJpeg(base, overlays, canvas, purpose, options.opaqueOutsideWindows);
+  return encodeImage(toSharpInput(base).composite(overlays), format, purpose);
+}
+
+/**
+ * JPEG has no alpha. Where the art covers every see-through pixel of the template, the art
+ * under the template is already the picture: sharp drops the (all-opaque) alpha band when it
+ * writes the JPEG. Elsewhere the picture is put on white (see `onWhite`). Not knowing which,
+ * the render composites to pixels, looks at their alpha, and then encodes them either way.
+ */
+async function renderJpeg(
+  base: ImageSource,
+  overlays: OverlayOptions[],
+  canvas: { width: number; height: number },
+  purpose: EncodePurpose,
+  opaqueOutsideWindows: boolean | undefined,
+): Promise<RenderedMockup> {
+  if (opaqueOutsideWindows === true) return { ...(await encodeImage(toSharpInput(base).composite(overlays), "jpeg", purpose)), opaqueOutsideWindows };
+  if (opaqueOutsideWindows === false) return { ...(await onWhite(base, overlays, canvas, purpose)), opaqueOutsideWindows };
+  const { data, info } = await toSharpInput(base).composite(overlays).raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+  const pixels: RawImage = { data, width: info.width, height: info.height, channels: info.channels as RawImage["channels"] };
+  const opaque = await isOpaque(pixels);
+  const encoded = opaque ? await encodeImage(toSharpInput(pixels), "jpeg", purpose) : await onWhite(pixels, [], canvas, purpose);
+  return { ...encoded, opaqueOutsideWindows: opaque };
+}
+
+/**
+ * White canvas, the art over it, the template over both: the same picture as the art under
+ * the template on white, without blending a full-size white layer (measured 2–3× slower).
+ * Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
+ * Art drawn over a room's photo goes on after the photo.
+ */
+function onWhite(base: ImageSource, overlays: OverlayOptions[], canvas: { width: number; height: number }, purpose: EncodePurpose) {
+  const white = sharp({ create: { ...canvas, channels: 3, background: JPEG_BACKGROUND } });
+  const under = overlays.filter((overlay) => overlay.blend === "dest-over").map((overlay) => ({ ...overlay, blend: "over" as const }));
+  const over = overlays.filter((overlay) => overlay.blend === "over");
+  return encodeImage(white.composite([...under, asOverlay(base), ...over]), "jpeg", purpose);
+}
+
+/** Whether every pixel's alpha (the last band of 2 or 4) is 255. Yields every few milliseconds. */
+async function isOpaque({ data, channels }: RawImage): Promise<boolean> {
+  if (channels === 1 || channels === 3) return true;
+  const step = channels;
+  for (let start = 0; start < data.length; start += OPACITY_SLICE_PIXELS * step) {
+    const end = Math.min(data.length, start + OPACITY_SLICE_PIXELS * step);
+    for (let i = start + step - 1; i < end; i += step) if (data[i] !== 255) return false;
+    if (end < data.length) await yieldToEventLoop();
+  }
+  return true;
+}
+
+const asOverlay = (source: ImageSource): OverlayOptions =>
+  isEncodedFile(source)
+    ? { input: source, left: 0, top: 0 }
+    : {
+        input: Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength),
+        raw: { width: source.width, height: source.height, channels: source.channels },
+        left: 0,
+        top: 0,
+      };

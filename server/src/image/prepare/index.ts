@@ -1,0 +1,6 @@
+// Uploads in: an untrusted template, room photo or artwork checked, decoded, its windows found,
+// and every copy that is stored made once (normalised original, preview copy, thumbnail).
+export { normaliseImage } from "./normalise-image";
+export { ARTWORK_PREVIEW_MAX_SIDE, ARTWORK_WORKING_MAX_SIDE, prepareArtwork, type PreparedArtwork } from "./prepare-artwork";
+export { prepareRoom } from "./prepare-room";
+export { NO_WINDOW_MESSAGE, prepareTemplate, type PreparedTemplate } from "./prepare-template";
