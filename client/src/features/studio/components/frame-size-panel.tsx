@@ -173,7 +173,7 @@ export function FrameSizePanel({ value, onChange, artworkId, fit }: FrameSizePan
           <p className="text-xs text-muted-foreground">Upload an artwork to see how sharp it prints at this size.</p>
         ) : null}
         <p className="text-xs leading-snug text-muted-foreground">
-          Mats show inside each frame. Today&apos;s rooms are photographed with their own frames, so the frame choice applies to bare-wall rooms.
+          Mats show inside each frame. The framed rooms are drawn with their own frames, so the frame choice applies to bare-wall rooms.
         </p>
       </CardContent>
     </Card>
