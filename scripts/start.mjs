@@ -62,6 +62,16 @@ const builds = BUILDS.filter((b) => (entry === "index" || b.name === "server") &
 /** @type {Step[]} */
 const steps = [...builds.map((b) => /** @type {Step} */ ({ label: b.label, state: "waiting" })), { label: "Starting the server", state: "waiting" }];
 const serverStep = /** @type {Step} */ (steps.at(-1));
+/** @type {Map<Step, number>} */
+const startedAt = new Map();
+/** @param {Step} step */
+function begin(step) {
+  step.state = "running";
+  startedAt.set(step, performance.now());
+}
+/** The steps as the starting page shows them, with the seconds each has run so far. */
+const stepsNow = () =>
+  steps.map((s) => (s.state === "running" ? { ...s, seconds: (performance.now() - (startedAt.get(s) ?? 0)) / 1000 } : s));
 
 /** @type {Set<import("node:child_process").ChildProcess>} */
 const children = new Set();
@@ -89,7 +99,7 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
  */
 function run(b, n) {
   const step = /** @type {Step} */ (steps[n - 1]);
-  step.state = "running";
+  begin(step);
   console.log(`Building the app (${n}/${builds.length}: ${b.name})…`);
   const started = performance.now();
   const child = spawn(process.execPath, b.command, { stdio: "inherit", env: buildEnv });
@@ -104,9 +114,8 @@ function run(b, n) {
         return fail(code || 1);
       }
       step.state = "done";
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      step.detail = `${seconds} s`;
-      console.log(`Built the ${b.name} in ${seconds} s`);
+      step.seconds = (performance.now() - started) / 1000;
+      console.log(`Built the ${b.name} in ${step.seconds.toFixed(1)} s`);
       resolve(undefined);
     });
   });
@@ -119,7 +128,7 @@ if (entry === "index") {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   if (Number.isInteger(port) && port >= 0 && port < 65536) {
-    starting = createStartingServer(() => steps);
+    starting = createStartingServer(stepsNow);
     await new Promise((resolve) => {
       /** @type {import("node:http").Server} */ (starting).once("error", (/** @type {NodeJS.ErrnoException} */ error) => {
         const reason =
@@ -148,7 +157,7 @@ const MALLOC_ARENAS = "2";
 // glibc reads MALLOC_ARENA_MAX once, when a process starts: the server runs as a child that has it.
 // This parent only waits (about 15 MB of its own, counted in the bench) and passes signals on.
 const arenas = process.platform === "linux" && !process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: MALLOC_ARENAS } : {};
-serverStep.state = "running";
+begin(serverStep);
 server = spawn(process.execPath, [...process.execArgv, path.resolve(`dist/server/${entry}.js`)], {
   // The channel carries the server's progress and, once it is ready, the listening socket.
   stdio: ["inherit", "inherit", "inherit", ...(starting ? /** @type {const} */ (["ipc"]) : [])],
