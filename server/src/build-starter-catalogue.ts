@@ -64,9 +64,10 @@ async function main() {
     }
   }
   const started = performance.now();
-  // From source (tests run it under tsx) worker threads would not load TypeScript on Node 20: one shard, here.
+  // From source (tests run it under tsx) worker threads would not load TypeScript on Node 20: the
+  // shards share this thread then, two at a time (libvips draws and encodes off it).
   const bundled = import.meta.url.endsWith(".js");
-  const shards = bundled ? Math.max(1, Math.min(MAX_WORKERS, availableParallelism())) : 1;
+  const shards = Math.max(1, Math.min(bundled ? MAX_WORKERS : 2, availableParallelism()));
   const steps = new Map(sizes.map((size) => [size, { n: 0, step: reportProgress(console.log, `Preparing starter rooms (${size})`, STARTER_TEMPLATE_COUNT) }]));
   const report = (m: PreparerMessage) => send?.(m);
   const built = await writeStarterCache(dir, key, {
