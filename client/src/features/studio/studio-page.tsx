@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Room } from "@shared/rooms";
 import { PageHeader } from "@/components/page-header";
 import { PlanBanner } from "@/components/plan-banner";
+import { ZipLimitDialog } from "@/components/zip-limit-dialog";
 import { ApplyButton } from "./components/apply-button";
 import { FilterPanel } from "./components/filter-panel";
 import { FitOptions } from "./components/fit-options";
@@ -102,6 +103,7 @@ export function StudioPage() {
         onSave={studio.saveTemplate}
       />
       <SaveDialog target={studio.saveTarget} onClose={studio.closeSave} />
+      <ZipLimitDialog refusal={studio.zip.refusal} onClose={studio.zip.dismissRefusal} />
       <RoomEditor room={studio.editingRoom} artUrl={image?.url ?? null} onClose={studio.closeRoomEditor} onSaved={() => applier.reset()} />
       <RoomWallScaleDialog room={scalingRoom} onClose={() => setScalingRoom(null)} onSaved={() => applier.reset()} />
     </div>

@@ -15,7 +15,7 @@ export type CreateMockupBody = z.output<typeof createMockupSchema>;
 type FromUpload = Extract<CreateMockupBody, { imageUrl: string }>;
 type FromArtwork = Extract<CreateMockupBody, { artworkId: string }>;
 
-const NOT_UPLOADED = "imageUrl must be an image you uploaded with POST /api/mockups/upload";
+const NOT_UPLOADED = "The mockup image was not found. Please try saving again.";
 /** Namespace of the advisory locks that serialise claims on one uploaded image. */
 const CLAIM_LOCK = 715_101;
 
