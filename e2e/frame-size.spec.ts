@@ -38,12 +38,18 @@ test("Walnut, white mat, 50 × 70 cm: the grid re-renders, the print quality sho
   await expect(page.getByRole("list", { name: "Templates" }).getByRole("img").first()).toHaveAttribute("data-preview", /mat=white&matWidth=7&size=50x70cm/);
   await snapshot(page, "studio-frame-size");
 
-  await page.getByRole("list", { name: "Templates" }).getByRole("button", { name: /^Save / }).first().click();
+  // Saved on a bare wall, where the frame and mat are drawn; a framed room keeps its own (and says so).
+  await page.getByRole("list", { name: "Templates" }).getByRole("button", { name: "Save Mockup #29" }).click();
   const dialog = page.getByRole("dialog", { name: "Save Your Mockup" });
   await dialog.getByRole("button", { name: "Save Mockup" }).click();
   await expectToast(page, "Mockup saved");
   const saved = (await (await page.request.get("/api/mockups")).json()) as SavedMockup[];
   expect(saved[0]?.options).toEqual({ fit: "fit", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 7, size: "50x70cm", light: "keep" });
+  await page.getByRole("list", { name: "Templates" }).getByRole("button", { name: "Save Mockup #1" }).click();
+  await dialog.getByRole("button", { name: "Save Mockup" }).click();
+  await expectToast(page, "Mockup saved");
+  const both = (await (await page.request.get("/api/mockups")).json()) as SavedMockup[];
+  expect(both.find((m) => m.name.includes("Mockup #1 "))?.options).toMatchObject({ frame: "none", mat: "none", size: "50x70cm" });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByText("Frame & size").scrollIntoViewIfNeeded();
@@ -78,10 +84,11 @@ test("Frame & size with several artworks: Apply every artwork renders each with 
   const bluePreview = await firstImage.getAttribute("data-preview");
 
   // A new size re-renders every artwork (the last apply covered them all), never showing the old choice.
-  await page.getByLabel("Print size").selectOption("50x70cm");
-  await expect(firstImage).toHaveAttribute("data-preview", /mat=ivory&size=50x70cm/);
+  // The 3:2 landscape artworks are offered landscape sizes.
+  await page.getByLabel("Print size").selectOption("70x50cm");
+  await expect(firstImage).toHaveAttribute("data-preview", /mat=ivory&size=70x50cm/);
   await thumbs.first().click();
-  await expect(firstImage).toHaveAttribute("data-preview", /mat=ivory&size=50x70cm/);
+  await expect(firstImage).toHaveAttribute("data-preview", /mat=ivory&size=70x50cm/);
   expect(await firstImage.getAttribute("data-preview")).not.toBe(bluePreview);
   await snapshot(page, "studio-strip-frame-size");
   await page.setViewportSize({ width: 390, height: 844 });

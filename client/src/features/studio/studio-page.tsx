@@ -41,7 +41,14 @@ export function StudioPage() {
             onRemove={artworks.remove}
           />
           <FitOptions value={studio.fit} onChange={studio.changeFit} />
-          <FrameSizePanel value={studio.frameChoice} onChange={studio.changeFrameChoice} artworkId={studio.artwork?.id ?? null} fit={studio.fit} />
+          <FrameSizePanel
+            value={studio.frameChoice}
+            onChange={studio.changeFrameChoice}
+            artworkId={studio.artwork?.id ?? null}
+            art={studio.width && studio.height ? { width: studio.width, height: studio.height } : null}
+            fit={studio.fit}
+            hasBareWalls={studio.hasBareWalls}
+          />
           <ApplyButton
             disabled={!studio.artwork}
             isProcessing={applier.isProcessing}
@@ -86,6 +93,8 @@ export function StudioPage() {
           filtersActive={filters.filtersActive}
           onClearFilters={() => filters.changeFilters(EMPTY_FILTERS)}
           results={view.results}
+          artRatio={studio.width && studio.height ? studio.width / studio.height : null}
+          onUseFill={() => studio.changeFit("fill")}
           processing={view.processing}
           downloadingId={studio.downloadingId}
           onOpen={studio.openPreview}

@@ -182,6 +182,8 @@ export function useStudio() {
     enlarged: enlargedId === null ? null : (shown.find((t) => t.id === enlargedId) ?? null),
     /** Rooms first, then the filtered catalogue (or only the rooms). */
     shown,
+    /** A bare wall is in the grid (or nothing is yet): the frame choice has somewhere to be drawn. */
+    hasBareWalls: shown.length === 0 || shown.some((t) => t.pxPerCm !== null),
     rooms,
     onlyRooms,
     setOnlyRooms,
