@@ -7,6 +7,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // What one test's studio remembered must not come back in the next.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 /**
