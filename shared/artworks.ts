@@ -15,6 +15,13 @@ export const artworkSchema = z.object({
 });
 export type Artwork = z.infer<typeof artworkSchema>;
 
+/** The studio holds up to 20 artworks; GET /api/artworks?ids= checks that many at once. */
+export const ARTWORK_LOOKUP_MAX = 20;
+/** GET /api/artworks?ids=a,b answers the ones the caller may still use, in the order asked. */
+export const artworkListSchema = z.array(artworkSchema);
+/** The artwork's own picture (its ≤ 600 px copy): the studio shows it again after a reload. */
+export const artworkImageUrl = (artworkId: string) => `/api/artworks/${artworkId}/image`;
+
 export const fitSchema = z.enum(FIT_MODES, { error: "fit must be expand, fill or fit" }).default(DEFAULT_FIT_MODE);
 
 export const EXPORT_FORMATS = ["png", "jpeg"] as const;

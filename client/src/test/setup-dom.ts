@@ -9,6 +9,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setSignedInCookie(false);
+  // What one test's studio remembered must not come back in the next.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 /**
