@@ -17,7 +17,7 @@ export const HOMEPAGE_FILE = "homepageTemplate.jpg";
 
 /** How each source ends the log line: where the rooms came from. */
 const SOURCE_NOTE = {
-  cache: "prepared at build time",
+  cache: "prepared before, copied from dist/starter-catalogue",
   preparing: "prepared now, and kept in dist/starter-catalogue for the next first start",
   drawn: "drawn at start",
 } as const;
