@@ -114,5 +114,6 @@ export function useQuadGestures({ frame, quads, view, setView, fit, image, chang
     if (pointers.current.size === 0) setBusy(false);
   };
 
-  return { loupe, busy, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
+  // A capture lost without a pointerup (the element re-rendered away, the OS took the touch) ends the gesture too.
+  return { loupe, busy, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onLostPointerCapture: onPointerUp } };
 }
