@@ -45,7 +45,7 @@ test("Walnut, white mat, 50 × 70 cm: the grid re-renders, the print quality sho
   await expectToast(page, "Mockup saved");
   const saved = (await (await page.request.get("/api/mockups")).json()) as SavedMockup[];
   expect(saved[0]?.options).toEqual({ fit: "fit", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 7, size: "50x70cm", light: "keep" });
-  await page.getByRole("list", { name: "Templates" }).getByRole("button", { name: "Save Mockup #1" }).click();
+  await page.getByRole("list", { name: "Templates" }).getByRole("button", { name: "Save Mockup #1", exact: true }).click();
   await dialog.getByRole("button", { name: "Save Mockup" }).click();
   await expectToast(page, "Mockup saved");
   const both = (await (await page.request.get("/api/mockups")).json()) as SavedMockup[];
@@ -149,4 +149,61 @@ test("a bare-wall room hangs the piece at its true size: 50 × 70 cm shows wider
   expect(Math.abs(small.width - 35 * small.pxPerCm)).toBeLessThanOrEqual(2);
   expect(Math.abs(large.width - 55 * large.pxPerCm)).toBeLessThanOrEqual(2);
   expect(large.width / small.width).toBeGreaterThan(1.45);
+});
+
+/** Height in pixels of the dark (black-framed) piece in column x of a preview, scanning in from ±reach around y. */
+async function pieceHeight(png: Buffer, x: number, y: number, reach: number): Promise<number> {
+  const turned = await sharp(png).rotate(90).png().toBuffer();
+  const { height } = await sharp(png).metadata();
+  // Turned a quarter clockwise, the column x is the row x, and y runs from the right.
+  return pieceWidth(turned, height - 1 - y, x, reach);
+}
+
+test("a landscape artwork with no size chosen hangs landscape on a portrait-dressed bare wall; framed rooms suggest Fill", async ({ page }) => {
+  test.setTimeout(120_000);
+  const templates = (await (await page.request.get("/api/templates")).json()) as Template[];
+  // Mockup #38: a bedroom wall dressed with a 50 × 70 cm portrait.
+  const wall = templates.find((t) => t.pxPerCm !== null && t.name.startsWith("Mockup #38"));
+  if (!wall?.pxPerCm || !wall.anchor || !wall.width) throw new Error("No portrait bare wall in the catalogue");
+
+  await registerUser(page);
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: "Available Templates" })).toBeVisible();
+  // A pale 3:2 landscape print, so only the black moulding reads dark on the wall.
+  const art = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: { r: 244, g: 226, b: 170 } } }).png().toBuffer();
+  await page.getByLabel("Upload artwork").setInputFiles({ name: "pale-wide.png", mimeType: "image/png", buffer: art });
+  await expectToast(page, "Image uploaded");
+  await page.getByRole("checkbox", { name: "All Aspect Ratios" }).click();
+  await page.getByLabel("Frame", { exact: true }).selectOption("black");
+  await page.getByRole("button", { name: "Apply to All Mockups" }).click();
+  await expectToast(page, "Success!");
+
+  const card = page.getByRole("article", { name: "Mockup #38" });
+  const image = card.getByRole("img");
+  await expect(image).toHaveAttribute("data-preview", /frame=black/);
+  const png = await shownImageBytes(image);
+  const k = (await sharp(png).metadata()).width / wall.width;
+  const [ax, ay] = wall.anchor;
+  const reach = 60 * wall.pxPerCm * k;
+  const width = await pieceWidth(png, ax * k, ay * k, reach);
+  const height = await pieceHeight(png, ax * k, ay * k, reach);
+  // 60 × 40 cm (the 3:2 size nearest the wall's 50 × 70 cm) in a 2.5 cm moulding: 65 × 45 cm.
+  expect(Math.abs(width / height / (65 / 45) - 1)).toBeLessThan(0.06);
+  expect(Math.abs(width - 65 * wall.pxPerCm * k)).toBeLessThanOrEqual(2);
+
+  // A 4x5 framed room stretches the 3:2 art under Expand: its card suggests Fill; a 3x2 one does not.
+  const tip = "Tip: Fill keeps your art's proportions.";
+  await expect(page.getByRole("article", { name: "Mockup #1", exact: true }).getByText(tip)).toBeVisible();
+  await expect(page.getByRole("article", { name: "Mockup #9", exact: true }).getByText(tip)).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await snapshot(page, "studio-landscape-bare-wall", { fullPage: false });
+  await page.getByRole("article", { name: "Mockup #1", exact: true }).scrollIntoViewIfNeeded();
+  await snapshot(page, "studio-framed-room-tip", { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await snapshot(page, "studio-landscape-bare-wall", { fullPage: false });
+  await page.getByRole("article", { name: "Mockup #1", exact: true }).scrollIntoViewIfNeeded();
+  await snapshot(page, "studio-framed-room-tip", { fullPage: false });
+  await page.getByText("Frame & size").scrollIntoViewIfNeeded();
+  await snapshot(page, "studio-frame-size-landscape", { fullPage: false });
 });

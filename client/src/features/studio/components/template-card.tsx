@@ -73,12 +73,14 @@ export function TemplateCard({ template, result, isProcessing, isDownloading, st
           {details ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{details}</p> : null}
         </div>
         {result && stretched ? (
-          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-            <Lightbulb className="size-3.5 shrink-0 text-amber-600" aria-hidden="true" />
-            Tip: Fill keeps your art&apos;s proportions.
-            <Button type="button" variant="link" size="sm" className="h-auto p-0 text-xs" onClick={actions.useFill}>
-              Use Fill
-            </Button>
+          <p className="flex gap-1.5 text-xs leading-snug text-muted-foreground">
+            <Lightbulb className="mt-px size-3.5 shrink-0 text-amber-600" aria-hidden="true" />
+            <span>
+              Tip: Fill keeps your art&apos;s proportions.{" "}
+              <Button type="button" variant="link" size="sm" className="inline h-auto p-0 text-xs" onClick={actions.useFill}>
+                Use Fill
+              </Button>
+            </span>
           </p>
         ) : null}
         {result ? (
