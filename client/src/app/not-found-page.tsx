@@ -1,4 +1,4 @@
-import { Home, Images, Wand2 } from "lucide-react";
+import { Compass, Home, Images, Wand2 } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,9 +14,9 @@ export function NotFoundPage({ developer = import.meta.env.DEV }: { developer?: 
     <div className="flex flex-1 items-center justify-center px-4 py-16 sm:py-20">
       <Card className="w-full max-w-lg">
         <CardContent className="space-y-5 p-6 sm:p-8">
-          <p className="font-mono text-sm font-medium text-primary" aria-hidden="true">
-            404
-          </p>
+          <span className="flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
+            <Compass className="size-5" />
+          </span>
           <h1 className="text-2xl font-semibold">404 Page Not Found</h1>
           <p className="leading-relaxed text-muted-foreground">
             There is no page at this address. It may have moved, or the link may have a typo. These will get you going again:

@@ -16,7 +16,7 @@ type Props = { value: DownloadChoice; onChange: (next: DownloadChoice) => void; 
 export function DownloadFormatPicker({ value, onChange, disabled, className }: Props) {
   const id = useId();
   return (
-    <fieldset className={cn("grid gap-3 rounded-lg border bg-muted/40 p-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-5", className)} disabled={disabled}>
+    <fieldset className={cn("grid gap-3 rounded-lg border bg-muted/40 p-3", className)} disabled={disabled}>
       <legend className="sr-only">Download format</legend>
       <RadioGroup
         aria-label="Download format"
@@ -44,7 +44,7 @@ export function DownloadFormatPicker({ value, onChange, disabled, className }: P
         ))}
       </RadioGroup>
       {value.format === "jpeg" ? (
-        <div className="grid gap-2">
+        <div className="grid gap-1.5 px-1">
           <div className="flex items-baseline justify-between gap-3">
             <Label htmlFor={`${id}-quality`}>JPEG quality</Label>
             <output htmlFor={`${id}-quality`} className="font-mono text-sm tabular-nums">
@@ -67,7 +67,7 @@ export function DownloadFormatPicker({ value, onChange, disabled, className }: P
           </div>
         </div>
       ) : (
-        <p className="text-xs leading-snug text-muted-foreground">PNG keeps every pixel exactly. Choose JPEG for a smaller file with a quality you set.</p>
+        <p className="px-1 text-xs leading-snug text-muted-foreground">PNG keeps every pixel exactly. Choose JPEG for a smaller file at a quality you set.</p>
       )}
     </fieldset>
   );

@@ -4,11 +4,10 @@ import { SUPPORT_EMAIL, supportMailto } from "@/lib/support";
 import { LegalPage, LegalSection, TextLink } from "./components/legal-page";
 
 const ANSWERS = [
-  { question: "How does the download limit work?", href: "/subscription", place: "Subscription Plans" },
-  { question: "Change or cancel Premium", href: "/subscription", place: "Subscription Plans" },
-  { question: "Change your name, e-mail or password", href: "/account", place: "your Account page" },
-  { question: "Download or delete your data", href: "/account", place: "your Account page" },
-  { question: "Forgotten your password?", href: "/login", place: "Sign In" },
+  { topic: "The download limit, and changing or cancelling Premium", href: "/subscription", place: "Subscription Plans" },
+  { topic: "Your name, e-mail address or password", href: "/account", place: "your Account page" },
+  { topic: "Downloading or deleting your data", href: "/account", place: "your Account page" },
+  { topic: "A forgotten password", href: "/login", place: "Sign In" },
 ] as const;
 
 /** Where support is: one e-mail address (configurable), what to put in the message, and the answers already in the app. */
@@ -43,8 +42,8 @@ export function ContactPage() {
       <LegalSection title="Quick answers">
         <ul>
           {ANSWERS.map((answer) => (
-            <li key={answer.question}>
-              {answer.question}: see <TextLink href={answer.href}>{answer.place}</TextLink>.
+            <li key={answer.topic}>
+              {answer.topic}: see <TextLink href={answer.href}>{answer.place}</TextLink>.
             </li>
           ))}
         </ul>

@@ -61,7 +61,7 @@ export function PrivacyPage() {
           </li>
         </ul>
         <p>
-          Our server logs record each request&apos;s address path, result and timing, and the account it came from: no form contents, no
+          Our server logs record each request&apos;s path, result and timing, and the account it came from: no form contents, no
           passwords, no cookies. Your browser also remembers a few choices, such as your download format, on your device only. There are
           no advertising or tracking cookies.
         </p>
