@@ -127,6 +127,7 @@ test("a ZIP of every template, larger than the downloads left: the server's numb
 });
 
 test("an administrator's address not yet verified is told why /admin is closed, and gets in once verified", async ({ page }) => {
+  test.setTimeout(60_000);
   const admin = newUser({ email: PENDING_ADMIN, firstName: "Pending" });
   const registered = await page.request.post("/api/auth/register", { data: { ...admin, passwordConfirm: admin.password } });
   if (registered.status() === 409) {
