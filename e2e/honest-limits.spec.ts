@@ -16,7 +16,7 @@ test.beforeAll(async ({ request }) => {
     .toBe("ready");
 });
 
-/** Console errors, uncaught errors and every answer of 400 or more, from the moment it is called. */
+/** Console errors, uncaught errors, failed requests and every answer of 400 or more, from the moment it is called. */
 function watchFailures(page: Page) {
   const failures: string[] = [];
   page.on("console", (message) => {
@@ -26,7 +26,11 @@ function watchFailures(page: Page) {
   page.on("response", (response) => {
     if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
-  page.on("requestfailed", (request) => failures.push(`failed ${request.method()} ${request.url()}`));
+  // A request the next navigation cancels (ERR_ABORTED) did not fail; one the network refused did.
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText ?? "";
+    if (!reason.includes("ERR_ABORTED")) failures.push(`failed ${request.method()} ${request.url()}: ${reason}`);
+  });
   return failures;
 }
 
@@ -123,6 +127,7 @@ test("a ZIP of every template, larger than the downloads left: the server's numb
 });
 
 test("an administrator's address not yet verified is told why /admin is closed, and gets in once verified", async ({ page }) => {
+  test.setTimeout(60_000);
   const admin = newUser({ email: PENDING_ADMIN, firstName: "Pending" });
   const registered = await page.request.post("/api/auth/register", { data: { ...admin, passwordConfirm: admin.password } });
   if (registered.status() === 409) {
