@@ -26,7 +26,7 @@ describe("NotFoundPage", () => {
   it("offers My Gallery to a signed-in user", async () => {
     fakeApi({ "GET /api/auth/user": userJson() });
     renderApp(<NotFoundPage developer={false} />, { path: "/nope" });
-    expect(await screen.findByRole("link", { name: "My Gallery" })).toHaveAttribute("href", "/dashboard");
+    expect(await screen.findByRole("link", { name: "My Gallery" }, { timeout: 5000 })).toHaveAttribute("href", "/dashboard");
   });
 
   it("in development it also names the route table", () => {
