@@ -33,7 +33,13 @@ describe("placeLoupe", () => {
     }
   });
 
-  it("goes below in a frame too narrow for either side", () => {
+  it("near the top of a phone's photo, beside the finger even mid-width, pulled in to fit", () => {
+    const at = placeLoupe([170, 83], FRAME, SIZE, GAP);
+    expect(at).toEqual([4, 27]);
+    expect(170 - (at[0] + SIZE)).toBeGreaterThanOrEqual(GAP / 2);
+  });
+
+  it("goes below only in a frame too narrow for either side", () => {
     expect(placeLoupe([100, 20], { width: 200, height: 300 }, SIZE, GAP)).toEqual([44, 76]);
   });
 });
