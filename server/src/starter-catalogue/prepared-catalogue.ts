@@ -1,5 +1,5 @@
-import { prepareStarterTemplate, type PreparedStarter } from "./prepare-starter-template";
 import { existsSync } from "node:fs";
+import { prepareStarterTemplate, type PreparedStarter } from "./prepare-starter-template";
 import { forkStarterPreparer, type StarterPreparer } from "./cache/fork-starter-preparer";
 import { loadCachedStarter, readCachedFile, readStarterCache } from "./cache/read-starter-cache";
 import type { StarterCacheLocation } from "./cache/starter-cache-types";
@@ -45,10 +45,19 @@ export function preparedCatalogue(size: StarterSize, cache: StarterCacheLocation
   };
   const program = cache?.program;
   if (!cache || !program || !existsSync(program)) return drawn;
+  return preparingCatalogue(size, { ...cache, program }, drawn, warn);
+}
+
+/** Each room as the forked preparer lands it in the cache; if it fails, the rest are drawn here (`drawn`). */
+function preparingCatalogue(size: StarterSize, cache: Required<StarterCacheLocation>, drawn: PreparedCatalogue, warn: (line: string) => void): PreparedCatalogue {
   let preparer: StarterPreparer | undefined;
-  const started = () => (preparer ??= forkStarterPreparer(size, { ...cache, program }));
+  const started = () => (preparer ??= forkStarterPreparer(size, cache));
   let gaveUp = false;
-  const giveUp = (error: unknown) => !gaveUp && (gaveUp = true) && warn(`Preparing the starter rooms in the background failed (${error instanceof Error ? error.message : String(error)}): drawing them here instead.`);
+  const giveUp = (error: unknown) => {
+    if (gaveUp) return;
+    gaveUp = true;
+    warn(`Preparing the starter rooms in the background failed (${error instanceof Error ? error.message : String(error)}): drawing them here instead.`);
+  };
   return {
     source: "preparing",
     async hero() {
