@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TemplateRow } from "../../db/schema";
 import type { TestApp, TestClient } from "../../test/test-app";
-import { createArtworkKit, exportUrl, previewUrl, uploadArtwork } from "./testing/artwork-kit";
-import { seedStarterRoom } from "./testing/seed-template";
+import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
+import { encodeFixture } from "../../image/fixtures/encode-fixture";
+import { createTestApp } from "../../test/test-app";
+import { exportUrl, previewUrl, uploadArtwork } from "./testing/artwork-kit";
+import { rect, seedStarterRoom, seedTemplate } from "./testing/seed-template";
 
 let t: TestApp;
 let room: TemplateRow;
@@ -11,11 +14,16 @@ let alice: TestClient;
 let artId: string;
 
 beforeAll(async () => {
-  let artJpeg: Buffer;
-  ({ t, small, artJpeg, alice } = await createArtworkKit());
-  // Starter room #1: a black frame whose window is cut in a wide mat, as every drawn starter room's is.
-  room = await seedStarterRoom(t.deps, 0);
-  artId = (await uploadArtwork(alice, artJpeg)).id;
+  t = await createTestApp();
+  alice = t.client();
+  await alice.register("alice@example.com");
+  // Starter room #1 (small): a black frame whose window is cut in a wide mat, as every drawn
+  // starter room's is; beside it a test room whose frame has only a sliver of board.
+  [room, small] = await Promise.all([
+    seedStarterRoom(t.deps, 0, 0.15),
+    seedTemplate(t.deps, { name: "Mockup #2 - 3x2 - Black - Office", width: 600, height: 400, windows: [rect(150, 100, 300, 200)] }),
+  ]);
+  artId = (await uploadArtwork(alice, await encodeFixture(drawQuadrantArtwork(900, 600), "jpeg"))).id;
 });
 afterAll(() => t.close());
 

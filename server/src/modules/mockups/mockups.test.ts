@@ -318,14 +318,15 @@ describe("gallery", () => {
 });
 
 describe("saved choices", () => {
-  test("a studio save keeps its fit, frame, mat, size and light; GET /api/mockups returns them", async () => {
+  test("a studio save keeps its fit, mat, size and light (a room's window keeps its own frame); GET /api/mockups returns them", async () => {
     const kim = t.client();
     await kim.register("kim@example.com");
     const art = await postImage(kim, "/api/artworks", artJpeg, "art.jpg", "image/jpeg");
     const { id: artworkId } = (await art.json()) as { id: string };
     const res = await kim.post("/api/mockups?light=off", { name: "Walnut", artworkId, templateId: template.id, fit: "fill", frame: "walnut", mat: "white", matWidth: 6, size: "50x70cm" });
     expect(res.status, await res.clone().text()).toBe(201);
-    const options = { fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 6, size: "50x70cm", light: "off" };
+    // The frame is the room's own (a walnut one is drawn only on bare walls): the save says what the picture shows.
+    const options = { fit: "fill", frame: "none", frameWidth: 2.5, mat: "white", matWidth: 6, size: "50x70cm", light: "off" };
     expect(((await res.json()) as { options: unknown }).options).toEqual(options);
     const list = (await (await kim.get("/api/mockups")).json()) as { name: string; options: unknown }[];
     expect(list.find((m) => m.name === "Walnut")?.options).toEqual(options);
