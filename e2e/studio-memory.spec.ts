@@ -42,7 +42,7 @@ async function expectSameStudio(page: Page, shown: Template[], room: string, que
   await expect(page.getByRole("radio", { name: "Fill - Crop to fill" })).toBeChecked();
   await expect(page.getByLabel("Frame", { exact: true })).toHaveValue("black");
   await expect(page.getByLabel("Mat", { exact: true })).toHaveValue("white");
-  await expect(page.getByLabel("Print size")).toHaveValue("50x70cm");
+  await expect(page.getByLabel("Custom print size")).toHaveValue("63x42cm");
   // On a phone the filters fold away, saying how many are on.
   if (phone) await page.getByRole("button", { name: "Show filters (2 active)" }).click();
   await expect(page.getByRole("checkbox", { name: "3x2 (Best Match)" })).toBeChecked();
@@ -51,7 +51,7 @@ async function expectSameStudio(page: Page, shown: Template[], room: string, que
   // The grid is rendered again, with the same options, by itself.
   const first = page.getByRole("article", { name: shortName(shown[0]!), exact: true });
   await expect(first.getByRole("button", { name: `Save ${shortName(shown[0]!)}` })).toBeVisible({ timeout: 20_000 });
-  await expect(first.getByRole("img")).toHaveAttribute("data-preview", /fit=fill&frame=black&mat=white&size=50x70cm/);
+  await expect(first.getByRole("img")).toHaveAttribute("data-preview", /fit=fill&frame=black&mat=white&size=63x42cm/);
 }
 
 type Studio = { shown: Template[]; room: string; query: string };
@@ -66,7 +66,7 @@ async function prepareStudio(page: Page): Promise<Studio> {
   // A room type some 3x2 template has, so ratio and room together still show something.
   const room = templates.find((t) => t.aspectRatio === "3x2" && t.roomType)!.roomType!;
   const shown = templates.filter((t) => (t.aspectRatio === "3x2" || t.pxPerCm !== null) && t.roomType?.toLowerCase() === room.toLowerCase());
-  const query = `ratio=3x2&room=${encodeURIComponent(room.toLowerCase()).replace(/%20/g, "+")}&fit=fill&frame=black&mat=white&size=50x70cm`;
+  const query = `ratio=3x2&room=${encodeURIComponent(room.toLowerCase()).replace(/%20/g, "+")}&fit=fill&frame=black&mat=white&size=63x42cm`;
 
   await page.goto("/app");
   await expect(page).toHaveURL("/app");
@@ -79,13 +79,16 @@ async function prepareStudio(page: Page): Promise<Studio> {
   await page.getByRole("radio", { name: "Fill - Crop to fill" }).click();
   await page.getByLabel("Frame", { exact: true }).selectOption("black");
   await page.getByLabel("Mat", { exact: true }).selectOption("white");
-  await page.getByLabel("Print size").selectOption("50x70cm");
+  // A size of its own (no list offers it): it has to come back as typed.
+  await page.getByLabel("Print size").selectOption("custom");
+  await page.getByLabel("Custom print size").fill("63x42cm");
+  await page.getByLabel("Custom print size").press("Enter");
   await page.getByRole("checkbox", { name: capitalised(room), exact: true }).click();
   await expect(page).toHaveURL(`/app?${query}`);
   expect(await historyLength(page)).toBe(entries);
   // Applied last: each tweak would render the grid again (two cores, shared).
   await page.getByRole("button", { name: "Apply to All Mockups" }).click();
-  await expect(page.getByRole("article", { name: shortName(shown[0]!), exact: true }).getByRole("img")).toHaveAttribute("data-preview", /size=50x70cm/, {
+  await expect(page.getByRole("article", { name: shortName(shown[0]!), exact: true }).getByRole("img")).toHaveAttribute("data-preview", /size=63x42cm/, {
     timeout: 20_000,
   });
   return { shown, room, query };

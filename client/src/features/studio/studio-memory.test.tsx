@@ -60,22 +60,24 @@ describe("the studio remembers", () => {
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     await user.click(screen.getByRole("radio", { name: /Fill - Crop to fill/ }));
-    await user.selectOptions(screen.getByLabelText("Frame"), "black");
-    await user.selectOptions(screen.getByLabelText("Print size"), "50x70cm");
+    await user.selectOptions(screen.getByLabelText("Mat"), "ivory");
+    await user.selectOptions(screen.getByLabelText("Print size"), "custom");
+    await user.type(screen.getByRole("textbox", { name: "Custom print size" }), "63x42cm{Enter}");
     await user.click(screen.getByRole("checkbox", { name: "Office" }));
 
-    expect(location.history).toEqual(["/app?room=office&fit=fill&frame=black&size=50x70cm"]);
+    expect(location.history).toEqual(["/app?room=office&fit=fill&mat=ivory&size=63x42cm"]);
     expect(cardNames()).toEqual(["Mockup #2", "Mockup #4"]);
   });
 
   it("a shared address opens with its choices", async () => {
     setup();
-    openStudio("/app?ratio=1x1&fit=fill&frame=black&size=50x70cm");
+    openStudio("/app?ratio=1x1&fit=fill&frame=black&mat=ivory&size=63x42cm");
     await waitFor(() => expect(cardNames()).toEqual(["Mockup #4"]));
     expect(screen.getByRole("checkbox", { name: "1x1" })).toBeChecked();
     expect(screen.getByRole("radio", { name: /Fill - Crop to fill/ })).toBeChecked();
     expect(screen.getByLabelText("Frame")).toHaveValue("black");
-    expect(screen.getByLabelText("Print size")).toHaveValue("50x70cm");
+    expect(screen.getByLabelText("Mat")).toHaveValue("ivory");
+    expect(screen.getByRole("textbox", { name: "Custom print size" })).toHaveValue("63x42cm");
   });
 
   it("an address it cannot read opens the spec's defaults, tidied", async () => {
