@@ -73,6 +73,7 @@ test.describe("finished pages", () => {
     // Every heading level follows the one before it: h1, then h2s.
     for (const path of ["/terms", "/privacy", "/contact"]) {
       await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const levels = await page.getByRole("main").locator("h1, h2, h3, h4").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       expect(levels[0], path).toBe(1);
       levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `${path}: heading ${i}`).toBeLessThanOrEqual(1));
@@ -113,7 +114,8 @@ test.describe("finished pages", () => {
     const exportRequest = page.waitForRequest((r) => r.url().includes(`/export/${target.id}?`));
     const downloadEvent = page.waitForEvent("download");
     await dialog.getByRole("button", { name: "Download JPEG" }).click();
-    expect(new URL((await exportRequest).url()).searchParams.get("quality")).toBe("70");
+    const exportUrl = new URL((await exportRequest).url());
+    expect(exportUrl.searchParams.get("quality")).toBe("70");
     const download = await downloadEvent;
     // The dialog is modal (the page behind it is hidden from roles), so the toast is found by its text.
     await expect(page.getByText("Your mockup has been downloaded").first()).toBeVisible();
@@ -131,5 +133,22 @@ test.describe("finished pages", () => {
     await card.getByRole("button", { name: `Download ${short}` }).click();
     expect((await second).suggestedFilename()).toMatch(/\.jpg$/);
     await expect(page.getByRole("region", { name: "Plan usage" })).toContainText("Free Plan: 2 / 25 downloads used");
+  
+    // The gallery's larger view offers the same choice, still JPEG at 70, and names the file after the mockup.
+    const artworkId = exportUrl.pathname.split("/")[3]!;
+    const saved = await page.request.post("/api/mockups", { data: { name: "Red #1 on the wall", artworkId, templateId: target.id, fit: "expand" } });
+    expect(saved.status()).toBe(201);
+    const { id } = (await saved.json()) as { id: number };
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "View Red #1 on the wall larger" }).click({ timeout: 20_000 });
+    const larger = page.getByRole("dialog", { name: "Red #1 on the wall" });
+    await expect(larger.getByRole("radio", { name: /JPEG/ })).toBeChecked();
+    await expect(larger.getByRole("slider", { name: "JPEG quality" })).toHaveValue("70");
+    await snapshotBoth(page, "gallery-download-dialog", { fullPage: false });
+    const third = page.waitForEvent("download");
+    await larger.getByRole("button", { name: "Download full quality JPEG" }).click();
+    const fromGallery = await third;
+    expect(fromGallery.suggestedFilename()).toBe(`red-1-on-the-wall-${id}.jpg`);
+    expect([...(await readFile((await fromGallery.path())!)).subarray(0, 2)]).toEqual([0xff, 0xd8]);
   });
 });

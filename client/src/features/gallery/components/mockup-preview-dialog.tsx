@@ -25,7 +25,7 @@ type MockupPreviewDialogProps = {
 export function MockupPreviewDialog({ mockup, savedOn, open, onOpenChange, onDownload, downloading, downloadChoice, onDownloadChoiceChange }: MockupPreviewDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl grid-rows-[auto_minmax(0,1fr)_auto] p-4 sm:p-6">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl grid-rows-[auto_minmax(0,1fr)_auto] overflow-y-auto p-4 sm:p-6">
         <DialogHeader className="pr-8">
           <DialogTitle className="truncate">{mockup.name}</DialogTitle>
           <DialogDescription>{savedOn ? `Saved ${savedOn}` : "Saved mockup"}</DialogDescription>
@@ -34,7 +34,8 @@ export function MockupPreviewDialog({ mockup, savedOn, open, onOpenChange, onDow
           <ProtectedImage
             src={mockup.imageUrl}
             alt={mockup.name}
-            className="max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
+            // Room for the title and the download row below, whatever the window's height.
+            className="max-h-[min(70dvh,calc(100dvh-26rem))] w-auto max-w-full rounded-lg object-contain sm:max-h-[min(70dvh,calc(100dvh-22rem))]"
             fallback={<p className="p-10 text-sm text-muted-foreground">The preview could not be loaded.</p>}
           />
         </div>

@@ -28,13 +28,19 @@ export function PreviewDialog({ template, result, isDownloading, downloadChoice,
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {template && result ? (
-        <DialogContent className="max-w-xl" {...returnFocus}>
+        <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto" {...returnFocus}>
           <DialogHeader>
             <DialogTitle>{templateDisplayName(template.name)}</DialogTitle>
             <DialogDescription>{templateDetails(template) || "Mockup preview"}</DialogDescription>
           </DialogHeader>
-          <div className="flex max-h-[65dvh] items-center justify-center overflow-hidden rounded-lg bg-muted/60">
-            <ProtectedImage src={result.src} data-preview={result.previewUrl} alt={`Your artwork in ${templateDisplayName(template.name)}`} className="max-h-[65dvh] w-full object-contain" />
+          {/* Room for the title, the format choice and the buttons, whatever the window's height. */}
+          <div className="flex max-h-[min(65dvh,calc(100dvh-25rem))] items-center justify-center overflow-hidden rounded-lg bg-muted/60">
+            <ProtectedImage
+              src={result.src}
+              data-preview={result.previewUrl}
+              alt={`Your artwork in ${templateDisplayName(template.name)}`}
+              className="max-h-[min(65dvh,calc(100dvh-25rem))] w-full object-contain"
+            />
           </div>
           <DownloadFormatPicker value={downloadChoice} onChange={onDownloadChoiceChange} disabled={isDownloading} />
           <DialogFooter>
