@@ -12,10 +12,7 @@ const UNSUPPORTED_CONTENT_TYPE_MESSAGE = "Unsupported Content-Type: JSON calls t
 export type ErrorBody = { message: string; code: ErrorCode } & Record<string, unknown>;
 export type ErrorResponse = { status: ContentfulStatusCode; body: ErrorBody };
 
-const answer = (code: ErrorCode, message: string, extra: Record<string, unknown> = {}): ErrorResponse => ({
-  status: statusForCode(code),
-  body: { message, code, ...extra },
-});
+const answer = (code: ErrorCode, message: string): ErrorResponse => ({ status: statusForCode(code), body: { message, code } });
 
 /**
  * The one place a thrown error becomes the API's answer, `{ message, code, ...extra }` and its
