@@ -4,7 +4,7 @@ import sharp from "sharp";
 import yauzl from "yauzl";
 import type { SavedMockup } from "../shared/mockups";
 import type { Template } from "../shared/templates";
-import { expectToast, registerUser } from "./fixtures";
+import { catalogueReady, expectToast, registerUser } from "./fixtures";
 
 async function artwork(name: string, width: number, height: number, colour: string, format: "png" | "jpeg") {
   const image = sharp({ create: { width, height, channels: 3, background: colour } });
@@ -38,9 +38,7 @@ function readZip(file: string): Promise<{ name: string; data: Buffer }[]> {
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
-  await expect
-    .poll(async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status, { timeout: 140_000, intervals: [1000] })
-    .toBe("ready");
+  await catalogueReady(request);
 });
 
 const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });

@@ -2,14 +2,13 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { SavedMockup } from "../shared/mockups";
 import type { Template } from "../shared/templates";
-import { expectToast, registerUser, shownImageBytes } from "./fixtures";
+import { catalogueReady, expectToast, registerUser, shownImageBytes } from "./fixtures";
+import { pieceHeight, pieceWidth } from "./measure-piece";
 import { snapshot } from "./screenshots";
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
-  await expect
-    .poll(async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status, { timeout: 140_000, intervals: [1000] })
-    .toBe("ready");
+  await catalogueReady(request);
 });
 
 test("Walnut, white mat, 50 × 70 cm: the grid re-renders, the print quality shows, a save keeps the choice", async ({ page }) => {
@@ -95,20 +94,6 @@ test("Frame & size with several artworks: Apply every artwork renders each with 
   await snapshot(page, "studio-strip-frame-size");
 });
 
-/** Width in pixels of the dark (black-framed) piece on row y of a preview, scanning in from ±reach around x. */
-async function pieceWidth(png: Buffer, x: number, y: number, reach: number): Promise<number> {
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const dark = (px: number) => {
-    const o = (Math.round(y) * info.width + px) * info.channels;
-    return 0.299 * data[o]! + 0.587 * data[o + 1]! + 0.114 * data[o + 2]! < 90;
-  };
-  let left = Math.max(0, Math.round(x - reach));
-  while (left < x && !dark(left)) left++;
-  let right = Math.min(info.width - 1, Math.round(x + reach));
-  while (right > x && !dark(right)) right--;
-  return right - left + 1;
-}
-
 test("a bare-wall room hangs the piece at its true size: 50 × 70 cm shows wider than 30 × 40 cm", async ({ page }) => {
   test.setTimeout(120_000);
   // The bare walls are drawn after the framed rooms.
@@ -150,14 +135,6 @@ test("a bare-wall room hangs the piece at its true size: 50 × 70 cm shows wider
   expect(Math.abs(large.width - 55 * large.pxPerCm)).toBeLessThanOrEqual(2);
   expect(large.width / small.width).toBeGreaterThan(1.45);
 });
-
-/** Height in pixels of the dark (black-framed) piece in column x of a preview, scanning in from ±reach around y. */
-async function pieceHeight(png: Buffer, x: number, y: number, reach: number): Promise<number> {
-  const turned = await sharp(png).rotate(90).png().toBuffer();
-  const { height } = await sharp(png).metadata();
-  // Turned a quarter clockwise, the column x is the row x, and y runs from the right.
-  return pieceWidth(turned, height - 1 - y, x, reach);
-}
 
 test("a landscape artwork with no size chosen hangs landscape on a portrait-dressed bare wall; framed rooms suggest Fill", async ({ page }) => {
   test.setTimeout(120_000);

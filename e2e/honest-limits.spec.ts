@@ -1,7 +1,7 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { Template } from "../shared/templates";
-import { expectToast, newUser, registerUser } from "./fixtures";
+import { catalogueReady, expectToast, newUser, registerUser, watchFailures } from "./fixtures";
 import { mailsTo, nextMailTo } from "./mail";
 import { snapshot } from "./screenshots";
 
@@ -11,28 +11,8 @@ const FREE_LIMIT = 25;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
-  await expect
-    .poll(async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status, { timeout: 140_000, intervals: [1000] })
-    .toBe("ready");
+  await catalogueReady(request);
 });
-
-/** Console errors, uncaught errors, failed requests and every answer of 400 or more, from the moment it is called. */
-function watchFailures(page: Page) {
-  const failures: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") failures.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => failures.push(`page error: ${error.message}`));
-  page.on("response", (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  // A request the next navigation cancels (ERR_ABORTED) did not fail; one the network refused did.
-  page.on("requestfailed", (request) => {
-    const reason = request.failure()?.errorText ?? "";
-    if (!reason.includes("ERR_ABORTED")) failures.push(`failed ${request.method()} ${request.url()}: ${reason}`);
-  });
-  return failures;
-}
 
 async function artwork(width: number, height: number) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: "#2c6fbb" } }).png().toBuffer();

@@ -1,8 +1,9 @@
-import { type CDPSession, type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { Room } from "../shared/rooms";
 import { expectToast, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
+import { touch } from "./touch";
 import { wallPhoto } from "./wall-photo";
 
 // Runs in the "mobile" project: a 390 × 844 phone with touch (playwright.config.ts).
@@ -29,20 +30,6 @@ async function centre(corner: Locator): Promise<[number, number]> {
   await corner.hover();
   const box = (await corner.boundingBox())!;
   return [box.x + box.width / 2, box.y + box.height / 2];
-}
-
-/** Real touch input (Chromium turns it into pointer events with pointerType "touch"), finger by finger. */
-function touch(cdp: CDPSession) {
-  const send = (type: "touchStart" | "touchMove" | "touchEnd", points: [number, number][]) =>
-    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 6, radiusY: 6 })) });
-  return {
-    start: (...points: [number, number][]) => send("touchStart", points),
-    /** Moves every finger from `from` to `to` in steps, as a hand would. */
-    async move(from: [number, number][], to: [number, number][], steps = 6) {
-      for (let i = 1; i <= steps; i++) await send("touchMove", from.map(([x, y], f) => [x + ((to[f]![0] - x) * i) / steps, y + ((to[f]![1] - y) * i) / steps]));
-    },
-    end: () => send("touchEnd", []),
-  };
 }
 
 test("on a phone a finger drags a corner under a loupe, Undo puts it back, and two fingers zoom", async ({ page }) => {

@@ -3,7 +3,7 @@ import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { fileNameSlug } from "../shared/file-names";
 import type { Template } from "../shared/templates";
-import { expectToast, registerUser } from "./fixtures";
+import { catalogueReady, expectToast, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
 
 /** Screenshots (with E2E_SCREENSHOTS set) at desktop width and again at phone width. */
@@ -83,9 +83,7 @@ test.describe("finished pages", () => {
   test("a result downloads as JPEG at the chosen quality, counted once", async ({ page }) => {
     test.setTimeout(150_000);
     // The server installs the starter catalogue in the background on its first start.
-    await expect
-      .poll(async () => ((await (await page.request.get("/api/templates/catalogue-status")).json()) as { status: string }).status, { timeout: 140_000, intervals: [1000] })
-      .toBe("ready");
+    await catalogueReady(page.request);
     await registerUser(page);
     const templates = (await (await page.request.get("/api/templates")).json()) as Template[];
     const target = templates.find((t) => t.aspectRatio === "3x2") ?? templates[0]!;

@@ -1,16 +1,14 @@
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { Template } from "../shared/templates";
-import { mainNav, newUser, toasts } from "./fixtures";
+import { catalogueReady, mainNav, newUser, toasts } from "./fixtures";
 import { snapshot } from "./screenshots";
 
 // Issue 25: nothing chosen in the studio is lost — to a reload, the gallery and back, Back, or signing in.
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
-  await expect
-    .poll(async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status, { timeout: 140_000, intervals: [1000] })
-    .toBe("ready");
+  await catalogueReady(request);
 });
 
 /** 1200 × 800 (3x2), four coloured quadrants. */

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { fileNameSlug } from "../shared/file-names";
 import type { SavedMockup } from "../shared/mockups";
 import type { Template } from "../shared/templates";
-import { expectToast, registerUser } from "./fixtures";
+import { catalogueReady, expectToast, registerUser } from "./fixtures";
 
 /** A real image with four coloured quadrants, so a stretched or cropped render would look different. */
 async function quadrantImage(width: number, height: number, format: "png" | "jpeg" = "png") {
@@ -37,9 +37,7 @@ const planBanner = (page: Page) => page.getByRole("region", { name: "Plan usage"
 // The server installs the starter catalogue in the background on its first start.
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
-  await expect
-    .poll(async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status, { timeout: 140_000, intervals: [1000] })
-    .toBe("ready");
+  await catalogueReady(request);
 });
 
 /** Opens the studio (signed in) and waits for the whole catalogue to show. */
