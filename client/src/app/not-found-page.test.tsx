@@ -1,11 +1,14 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeApi } from "@/test/fake-api";
+import { fakeApi, setSignedInCookie } from "@/test/fake-api";
 import { userJson } from "@/test/factories";
 import { renderApp } from "@/test/render-app";
 import { NotFoundPage } from "./not-found-page";
 
-const signedOut = () => fakeApi({ "GET /api/auth/user": Response.json({ message: "Not signed in", code: "unauthorized" }, { status: 401 }) });
+const signedOut = () => {
+  setSignedInCookie(false);
+  return fakeApi({ "GET /api/auth/user": Response.json({ message: "Not signed in", code: "unauthorized" }, { status: 401 }) });
+};
 const nextLinks = () => screen.getByRole("navigation", { name: "Where to go next" });
 
 describe("NotFoundPage", () => {
@@ -24,6 +27,7 @@ describe("NotFoundPage", () => {
   });
 
   it("offers My Gallery to a signed-in user", async () => {
+    setSignedInCookie();
     fakeApi({ "GET /api/auth/user": userJson() });
     renderApp(<NotFoundPage developer={false} />, { path: "/nope" });
     expect(await screen.findByRole("link", { name: "My Gallery" }, { timeout: 5000 })).toHaveAttribute("href", "/dashboard");
