@@ -1,5 +1,7 @@
 // Bundles the server (our code only; packages stay in node_modules) into dist/server, then
 // prepares the starter catalogue into dist/starter-catalogue unless it is there for these sources.
+// `--no-catalogue` (what `npm start` runs): bundle only; a server without the catalogue has it
+// prepared in the background and installs the rooms as they are ready.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -45,5 +47,6 @@ await build({
   define: { __STARTER_CACHE_KEY__: JSON.stringify(key) },
 });
 
+if (process.argv.includes("--no-catalogue")) process.exit(0);
 const prepared = spawnSync(process.execPath, ["dist/server/build-starter-catalogue.js", STARTER_CACHE_DIR, key], { stdio: "inherit" });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { FREE_DOWNLOAD_LIMIT } from "@shared/constants";
+import { DEFAULT_SESSION_DAYS } from "@shared/retention";
 import { parseTrustProxy, type TrustedProxies } from "./lib/trusted-proxies";
 
 const list = z
@@ -28,7 +29,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: list,
   FREE_DOWNLOAD_LIMIT: z.coerce.number().int().min(0).default(FREE_DOWNLOAD_LIMIT),
   /** Days a session stays valid without sign-in. */
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_SESSION_DAYS),
   /** Proxy hops in front of us (true = 1, false = 0), or our proxies' addresses/CIDRs: whose X-Forwarded-* to believe. */
   TRUST_PROXY: z.string().optional().transform((value, ctx) => {
     try {

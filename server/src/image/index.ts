@@ -54,6 +54,7 @@ export {
 export {
   describeAspectRatio,
   estimateWindowAspect,
+  findOwnMat,
   findTransparentWindows,
   readTransparentWindows,
   windowFromQuad,

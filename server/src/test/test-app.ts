@@ -84,6 +84,11 @@ export class TestClient {
     return res;
   }
 
+  /** Whether the client holds this cookie now (set and not yet cleared). */
+  hasCookie(name: string): boolean {
+    return this.cookies.has(name);
+  }
+
   get = (path: string, headers?: Record<string, string>) => this.request("GET", path, { headers });
   post = (path: string, json?: unknown) => this.request("POST", path, { json });
   put = (path: string, json?: unknown) => this.request("PUT", path, { json });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { PlanBanner } from "@/components/plan-banner";
+import { ZipLimitDialog } from "@/components/zip-limit-dialog";
 import { Button } from "@/components/ui/button";
 import { useZipExport } from "@/lib/exports/use-zip-export";
 import { useSavedMockups } from "./api/get-saved-mockups";
@@ -71,6 +72,7 @@ export function GalleryPage() {
           <GalleryEmpty />
         )}
       </div>
+      <ZipLimitDialog refusal={zip.refusal} onClose={zip.dismissRefusal} />
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import { FileArchive } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
+import { ZipAllowanceNote } from "@/components/zip-allowance-note";
 import { ZipProgress } from "@/components/zip-progress";
 import type { ZipExportState } from "@/lib/exports/use-zip-export";
 
@@ -29,6 +30,7 @@ export function SelectionBar({ selected, total, onSelectAll, onDownload, state, 
           Download selected (ZIP)
         </Button>
       </div>
+      {selected > 0 && !busy ? <ZipAllowanceNote files={selected} className="px-1" /> : null}
       <ZipProgress state={state} />
     </div>
   );
