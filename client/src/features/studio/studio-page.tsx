@@ -97,6 +97,8 @@ export function StudioPage() {
         template={enlarged}
         result={enlarged ? view.results[enlarged.id] : undefined}
         isDownloading={enlarged !== null && studio.downloadingId === enlarged.id}
+        downloadChoice={studio.downloadChoice}
+        onDownloadChoiceChange={studio.setDownloadChoice}
         onClose={studio.closePreview}
         onDownload={studio.downloadTemplate}
         onSave={studio.saveTemplate}

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { ZipFile } from "yazl";
-import { savedMockupFileName } from "@shared/mockups";
+import { savedMockupFileName } from "@shared/file-names";
 import type { AppDeps } from "../../lib/context";
 import type { UserRow } from "../../db/schema";
 import { isPremium, toSubscriptionStatus } from "../billing";
@@ -24,8 +24,7 @@ export async function exportAccountData(deps: AppDeps, user: UserRow): Promise<R
     const file = fileOfMockupUrl(m.imageUrl);
     if (!file) return null;
     const keys = mockupKeys(user.id, file);
-    const name = savedMockupFileName(m);
-    return premium ? { path: `images/${name}`, key: keys.full } : { path: `images/${name.replace(/\.png$/, ".jpg")}`, key: keys.display };
+    return premium ? { path: `images/${savedMockupFileName(m, "png")}`, key: keys.full } : { path: `images/${savedMockupFileName(m, "jpeg")}`, key: keys.display };
   });
 
   const account = {

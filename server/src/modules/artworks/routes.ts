@@ -69,7 +69,7 @@ const routes = {
     path: "/{id}/mockups/{templateId}",
     tags: ["artworks"],
     summary: "A ≤ 400 px wide JPEG preview of the artwork in a template (not counted); downloads are the export route",
-    request: { params, query: renderQuerySchema.omit({ format: true }).extend(lightQuerySchema.shape) },
+    request: { params, query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape) },
     responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...commonErrors },
   }),
   previews: createRoute({
@@ -79,17 +79,17 @@ const routes = {
     summary: `Several previews in one streamed response (up to ${PREVIEW_BATCH_MAX} templates), each sent as soon as it is rendered`,
     description:
       "Records, in the order they finish: a 4-byte big-endian header length, a JSON header (`{ ok: true, templateId, contentType, etag, length }`, or `{ ok: false, templateId, status, message }` for a template that is missing or failed), then `length` bytes of JPEG. The same pictures as the one-preview route.",
-    request: { params: params.pick({ id: true }), query: renderQuerySchema.omit({ format: true }).extend(lightQuerySchema.shape).extend({ templates: templateIdList }) },
+    request: { params: params.pick({ id: true }), query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape).extend({ templates: templateIdList }) },
     responses: { 200: { content: { [PREVIEW_STREAM_TYPE]: { schema: z.any() } }, description: "The previews' records" }, 404: errorResponse("No such artwork (or not yours)"), ...commonErrors },
   }),
   export: createRoute({
     method: "get",
     path: "/{id}/export/{templateId}",
     tags: ["artworks"],
-    summary: "Download the mockup: counted on the free plan (≤ 2000 px), full resolution on premium",
+    summary: "Download the mockup as PNG (default) or JPEG (`format=jpeg`, `quality` 1–100): counted on the free plan (≤ 2000 px), full resolution on premium",
     request: { params, query: renderQuerySchema.extend(lightQuerySchema.shape) },
     responses: {
-      200: image("The mockup, as an attachment"),
+      200: image("The mockup, as an attachment named `{template}-mockup-{timestamp}.png` (or `.jpg`)"),
       401: errorResponse("Not signed in"),
       403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
       404: missing,
@@ -149,8 +149,9 @@ export function artworkRoutes() {
       const user = requireUser(c);
       refuseCrossSite(c);
       const { id, templateId } = c.req.valid("param");
-      const { fit, format, light, ...render } = c.req.valid("query");
-      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format, render, light });
+      const { fit, format, quality, light, ...render } = c.req.valid("query");
+      const download = { format, quality };
+      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, download, render, light });
       return sendImage(c, file, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
     });
 }

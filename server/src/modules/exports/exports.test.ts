@@ -73,10 +73,10 @@ describe("POST /api/exports → GET status → GET download", () => {
     const entries = await describeEntries(await downloadZip(alice, status));
     // Free plan: standard quality, ≤ 2000 px on the long side (3000 × 2000 → 2000 × 1333).
     expect(entries).toEqual([
-      { name: "artwork-1/mockup-#1-mockup-1.png", format: "png", width: 600, height: 400 },
-      { name: "artwork-1/mockup-#2-mockup-2.png", format: "png", width: 2000, height: 1333 },
-      { name: "artwork-2/mockup-#1-mockup-1.png", format: "png", width: 600, height: 400 },
-      { name: "artwork-2/mockup-#2-mockup-2.png", format: "png", width: 2000, height: 1333 },
+      { name: "artwork-1/mockup-1-3x2-black-living-room-mockup-1.png", format: "png", width: 600, height: 400 },
+      { name: "artwork-1/mockup-2-3x2-oak-bedroom-mockup-2.png", format: "png", width: 2000, height: 1333 },
+      { name: "artwork-2/mockup-1-3x2-black-living-room-mockup-1.png", format: "png", width: 600, height: 400 },
+      { name: "artwork-2/mockup-2-3x2-oak-bedroom-mockup-2.png", format: "png", width: 2000, height: 1333 },
     ]);
     // Downloading the ZIP again costs nothing more.
     await downloadZip(alice, status);
@@ -90,8 +90,8 @@ describe("POST /api/exports → GET status → GET download", () => {
       const created = await createOk(alice, { items: items(art.id, [large.id, small.id]), format: "jpeg" });
       const status = await waitForExport(alice, created.id);
       expect(await describeEntries(await downloadZip(alice, status))).toEqual([
-        { name: "mockup-#2-mockup-1.jpg", format: "jpeg", width: 3000, height: 2000 },
-        { name: "mockup-#1-mockup-2.jpg", format: "jpeg", width: 600, height: 400 },
+        { name: "mockup-2-3x2-oak-bedroom-mockup-1.jpg", format: "jpeg", width: 3000, height: 2000 },
+        { name: "mockup-1-3x2-black-living-room-mockup-2.jpg", format: "jpeg", width: 600, height: 400 },
       ]);
       expect(await imagesUsed("alice@example.com")).toBe(25);
     } finally {
@@ -280,7 +280,7 @@ describe("retries and failures", () => {
     expect(await imagesUsed("alice@example.com")).toBe(2);
     const status = await waitForExport(alice, created.id);
     expect(status).toMatchObject({ status: "done", done: 1, failed: 1, total: 2 });
-    expect((await readZip(await zipBytes(alice, status))).map((e) => e.name)).toEqual(["mockup-#1-mockup-1.png"]);
+    expect((await readZip(await zipBytes(alice, status))).map((e) => e.name)).toEqual(["mockup-1-3x2-black-living-room-mockup-1.png"]);
     expect(await imagesUsed("alice@example.com")).toBe(1);
   });
 });

@@ -14,6 +14,8 @@ import { templateOpacity } from "./template-opacity";
 export type FullRenderOptions = {
   fit: FitMode;
   format: OutputFormat;
+  /** A JPEG download's quality as its user chose it (default: the engine's export quality). */
+  jpegQuality?: number;
   /** Cap on the output's longest side (the free plan's standard quality); none for full resolution. */
   maxSide?: number;
   /** Rooms drawn over an opaque photo, and bare walls: carry the photo's light onto the art (default keep). */
@@ -82,6 +84,7 @@ async function renderFrom(
         light: options.light,
         width,
         format: options.format,
+        jpegQuality: options.jpegQuality,
       },
       { queued: options.queued },
     );
@@ -97,6 +100,7 @@ async function renderFrom(
       light: options.light,
       width,
       format: options.format,
+      jpegQuality: options.jpegQuality,
       opaqueOutsideWindows: opacity.get(),
     },
     { queued: options.queued },

@@ -4,6 +4,7 @@ import { DEFAULT_FIT_MODE, type FitMode } from "@shared/constants";
 import { EXPORT_MAX_ITEMS } from "@shared/exports";
 import type { Template } from "@shared/templates";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { toDownloadFormat, useDownloadChoice } from "@/lib/download-format";
 import { useZipExport } from "@/lib/exports/use-zip-export";
 import { toast } from "@/lib/toast-store";
 import { useCreateRoom } from "../api/create-room";
@@ -32,6 +33,7 @@ export function useStudio() {
   const templates = catalogue.templates.data ?? NO_TEMPLATES;
   const applier = useApplyArtwork();
   const download = useDownloadMockup();
+  const [downloadChoice, setDownloadChoice] = useDownloadChoice();
   const zip = useZipExport();
   // A replaced or removed image takes its results with it (and cancels an apply still running).
   const artworks = useArtworkSet({ onReplace: applier.reset });
@@ -134,7 +136,14 @@ export function useStudio() {
     if (!user) return toastSignInRequired("download");
     const result = view.results[template.id];
     if (!result) return;
-    download.mutate({ artworkId: result.artworkId, templateId: template.id, templateName: template.name, fit: result.fit, render: result.render });
+    download.mutate({
+      artworkId: result.artworkId,
+      templateId: template.id,
+      templateName: template.name,
+      fit: result.fit,
+      render: result.render,
+      download: toDownloadFormat(downloadChoice),
+    });
   };
 
   const saveTemplate = (template: Template) => {
@@ -175,6 +184,9 @@ export function useStudio() {
     downloadZip,
     filters,
     downloadingId: download.isPending ? (download.variables?.templateId ?? null) : null,
+    /** PNG or JPEG (and its quality) for every single download: chosen in the preview dialog, remembered. */
+    downloadChoice,
+    setDownloadChoice,
     downloadTemplate,
     saveTemplate,
     saveTarget,
