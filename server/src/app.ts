@@ -5,6 +5,7 @@ import type { AppDeps } from "./lib/context";
 import { toErrorResponse } from "./lib/error-response";
 import { createRouter, jsonError } from "./lib/http";
 import { requestLog } from "./lib/request-log";
+import { refuseDeepJson } from "./lib/refuse-deep-json";
 import { refuseNul } from "./lib/refuse-nul";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   app.use("/api/*", sameOrigin);
   app.use("/api/*", bodyLimits);
+  app.use("*", refuseDeepJson);
   app.use("*", refuseNul);
   app.use("/api/*", sessionMiddleware);
 
