@@ -151,7 +151,8 @@ export function artworkRoutes() {
       const { id, templateId } = c.req.valid("param");
       const { fit, format, quality, light, ...render } = c.req.valid("query");
       const download = { format, quality };
-      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, download, render, light });
-      return sendImage(c, file, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
+      return exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, download, render, light }, ({ image, fileName }) =>
+        sendImage(c, image, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" }),
+      );
     });
 }
