@@ -69,8 +69,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   if (opts.staticDir) mountSpa(app, opts.staticDir);
 
   app.onError((err, c) => {
-    const { status, body } = toErrorResponse(err, { path: c.req.path });
-    const res = c.json(body, status);
+    const { status, body, headers } = toErrorResponse(err, { path: c.req.path });
+    const res = c.json(body, status, headers);
     // Every 503 is "busy or briefly unreachable, come back": say when.
     if (res.status === 503 && !res.headers.has("retry-after")) res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
     return res;
