@@ -3,6 +3,7 @@ import { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { DataDirInUseError } from "./db/lock-data-dir";
 import { surviveDatabaseFaults } from "./db/survive-database-faults";
 import { loadConfig } from "./env";
 import { fromRoot } from "./lib/project-root";
@@ -27,6 +28,7 @@ async function main() {
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
+    if (error instanceof DataDirInUseError) throw error;
     const where = config.databaseUrl ? "the PostgreSQL database at DATABASE_URL" : `the embedded database in ${config.dataDir}/db`;
     throw new Error(`Cannot open or migrate ${where}: ${(error as Error).message}`, { cause: error });
   }
