@@ -97,6 +97,16 @@ export const loginLockouts = pgTable("login_lockouts", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
+/**
+ * Deleted accounts' used downloads, by the SHA-256 of the lower-cased address (never the address):
+ * an account registered again under it starts from this count, not from a fresh free allowance.
+ */
+export const deletedAccounts = pgTable("deleted_accounts", {
+  emailHash: text("email_hash").primaryKey(),
+  imagesUsed: integer("images_used").notNull(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const templates = pgTable("mockup_templates", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { artworks, savedMockups, sessions, templates, userTokens, users, type TemplateRow } from "../../db/schema";
+import { artworks, deletedAccounts, savedMockups, sessions, templates, userTokens, users, type TemplateRow } from "../../db/schema";
 import { TEMPLATE_LIMITS, inspectImage } from "../../image";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
@@ -231,5 +231,34 @@ describe("delete account", () => {
 
   test("signed out is 401", async () => {
     expect((await t.client().request("DELETE", "/api/account", { json: { password: "x" } })).status).toBe(401);
+  });
+
+  test("registering a deleted address again keeps the downloads it had used (issue 24, item 7); only a hash of the address is kept", async () => {
+    const { c, id, email } = await signedIn();
+    const artworkId = await uploadArtwork(c);
+    for (let i = 0; i < 3; i++) expect((await c.get(`/api/artworks/${artworkId}/export/${template.id}`)).status).toBe(200);
+    await t.db.update(users).set({ imagesUsed: 24 }).where(eq(users.id, id));
+    expect((await c.request("DELETE", "/api/account", { json: { password: PASSWORD } })).status).toBe(200);
+    const kept = await t.db.select().from(deletedAccounts);
+    expect(JSON.stringify(kept)).not.toContain(email.split("@")[0]);
+
+    const again = t.client();
+    await again.register(email.toUpperCase());
+    expect(await (await again.get("/api/subscription")).json()).toMatchObject({ imageCount: 24, freeLimit: 25, isLimitReached: false });
+    const art = await uploadArtwork(again);
+    expect((await again.get(`/api/artworks/${art}/export/${template.id}`)).status).toBe(200);
+    expect((await again.get(`/api/artworks/${art}/export/${template.id}`)).status).toBe(403);
+
+    // Deleted once more with fewer used (a premium month, say): the higher count stays.
+    const [{ id: secondId }] = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email.toUpperCase()))) as [{ id: number }];
+    await t.db.update(users).set({ imagesUsed: 2 }).where(eq(users.id, secondId));
+    expect((await again.request("DELETE", "/api/account", { json: { password: "correct-horse-1" } })).status).toBe(200);
+    const third = t.client();
+    await third.register(email);
+    expect(await (await third.get("/api/subscription")).json()).toMatchObject({ imageCount: 24 });
+
+    // Another address starts from nothing.
+    const fresh = await signedIn();
+    expect(await (await fresh.c.get("/api/subscription")).json()).toMatchObject({ imageCount: 0 });
   });
 });
