@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { artworks, deletedAccounts, savedMockups, sessions, templates, userTokens, users, type TemplateRow } from "../../db/schema";
 import { TEMPLATE_LIMITS, inspectImage } from "../../image";
@@ -165,11 +166,43 @@ describe("download my data", () => {
     expect(full).toMatchObject({ format: "png", width: 1600, height: 1200 });
   });
 
+  test("rooms and artworks come too, with their files, under clean names (issue 24, item 7)", async () => {
+    const { c } = await signedIn();
+    const jpegArt = await uploadArtwork(c);
+    // Art with transparency is kept as PNG (opaque art as JPEG).
+    const translucent = await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 200, g: 80, b: 40, alpha: 0.5 } } }).png().toBuffer();
+    const pngArt = await postImage(c, "/api/artworks", translucent, "art.png", "image/png");
+    expect(pngArt.status).toBe(201);
+    const pngArtId = ((await pngArt.json()) as { id: string }).id;
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(artJpeg)], { type: "image/jpeg" }), "room.jpg");
+    form.append("name", "CON\u202E <Kitchen>: wall/../");
+    const roomRes = await c.request("POST", "/api/rooms", { body: form });
+    expect(roomRes.status).toBe(201);
+    const room = (await roomRes.json()) as { id: number; imageUrl: string; name: string };
+    const saved = await saveUploaded(c, "C:\\evil\\LPT1");
+
+    const files = readZip(Buffer.from(await (await c.get("/api/account/export")).arrayBuffer()));
+    const roomPath = `rooms/con-kitchen-wall-${room.id}.png`;
+    expect([...files.keys()].sort()).toEqual(["account.json", `artworks/${jpegArt}.jpg`, `artworks/${pngArtId}.png`, `images/c-evil-lpt1-${saved.id}.jpg`, roomPath].sort());
+    const account = JSON.parse(files.get("account.json")!.toString("utf8"));
+    expect(account.rooms).toEqual([expect.objectContaining({ id: room.id, name: room.name, width: 600, height: 450, image: roomPath })]);
+    expect(account.rooms[0].windows).toHaveLength(1);
+    expect(account.artworks.map((a: { id: string; image: string }) => [a.id, a.image])).toEqual([
+      [jpegArt, `artworks/${jpegArt}.jpg`],
+      [pngArtId, `artworks/${pngArtId}.png`],
+    ]);
+    // The files are the stored ones, byte for byte.
+    expect(files.get(roomPath)).toEqual(await (await c.get(room.imageUrl)).arrayBuffer().then((b) => Buffer.from(b)));
+    expect(await inspectImage(new Uint8Array(files.get(`artworks/${pngArtId}.png`)!), TEMPLATE_LIMITS)).toMatchObject({ format: "png", width: 640, height: 480 });
+    expect(await inspectImage(new Uint8Array(files.get(`artworks/${jpegArt}.jpg`)!), TEMPLATE_LIMITS)).toMatchObject({ format: "jpeg", width: 600, height: 450 });
+  });
+
   test("an empty gallery still exports the account; signed out is 401", async () => {
     const { c } = await signedIn();
     const files = readZip(Buffer.from(await (await c.get("/api/account/export")).arrayBuffer()));
     expect([...files.keys()]).toEqual(["account.json"]);
-    expect(JSON.parse(files.get("account.json")!.toString("utf8")).mockups).toEqual([]);
+    expect(JSON.parse(files.get("account.json")!.toString("utf8"))).toMatchObject({ mockups: [], rooms: [], artworks: [] });
     expect((await t.client().get("/api/account/export")).status).toBe(401);
   });
 });
