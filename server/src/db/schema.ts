@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { RenderOptionsInput, SavedRenderOptions } from "../../../shared/render-options";
+import type { RenderOptionsInput, RoomLightOption, SavedRenderOptions } from "../../../shared/render-options";
 import type { Point, TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -217,8 +217,11 @@ export const exports = pgTable(
     counted: boolean("counted").notNull(),
     /** The free plan's standard-quality cap, fixed at creation; null is full resolution. */
     maxSide: integer("max_side"),
-    /** The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`); null for none. */
-    renderOptions: jsonb("render_options").$type<RenderOptionsInput>(),
+    /**
+     * The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`),
+     * and `light: "off"` when the room's light is left off the art; null for none.
+     */
+    renderOptions: jsonb("render_options").$type<RenderOptionsInput & { light?: RoomLightOption }>(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
