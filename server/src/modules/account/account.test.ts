@@ -121,10 +121,22 @@ describe("change e-mail", () => {
     await expectMessage(await t.client().post("/api/auth/verify-email", { token }), 400, "This link has expired or was already used");
   });
 
-  test("an address that belongs to another account is refused, before and when confirming", async () => {
+  test("an address that belongs to another account: the same answer as a free one, its owner is told, nothing changes (issue 24, item 7)", async () => {
     const a = await signedIn();
     const b = await signedIn();
-    await expectMessage(await a.c.put("/api/account/email", { email: b.email, currentPassword: PASSWORD }), 409, "An account with this email already exists");
+    const free = `free${n}@example.com`;
+    const answer = async (email: string) => {
+      const res = await a.c.put("/api/account/email", { email, currentPassword: PASSWORD });
+      const user = (await (await a.c.get("/api/auth/user")).json()) as { pendingEmail: string };
+      return { status: res.status, body: JSON.stringify(await res.json()).replace(email, "<address>"), pending: user.pendingEmail === email };
+    };
+    expect(await answer(b.email)).toEqual(await answer(free));
+    expect(await answer(b.email)).toEqual({ status: 200, body: expect.stringContaining("We sent a confirmation link to <address>"), pending: true });
+    const notice = await smtp.nextMailTo(b.email);
+    expect(notice.subject).toBe("Your e-mail is already used for Mockup Studio");
+    expect(notice.link).not.toMatch(/token=/);
+    expect(await (await b.c.get("/api/auth/user")).json()).toMatchObject({ email: b.email });
+    expect(await (await a.c.get("/api/auth/user")).json()).toMatchObject({ email: a.email });
 
     const wanted = `contested${n}@example.com`;
     expect((await a.c.put("/api/account/email", { email: wanted, currentPassword: PASSWORD })).status).toBe(200);
