@@ -140,6 +140,7 @@ describe("password reset over SMTP", () => {
     const locked = await t.client("10.9.1.1").post("/api/auth/login", { email, password: "first-password-1" });
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { message: string }).message).toMatch(/^Too many failed sign-ins for this account/);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
 
     const before = smtp.mailsTo(email).length;
     await forgot(email);
