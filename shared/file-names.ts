@@ -63,9 +63,10 @@ const RESERVED_NAME = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9
  * defence for names leaving the server (a ZIP entry, a Content-Disposition), whatever was saved.
  * Drops a drive prefix (`C:`), invisible and bidirectional controls (U+202E turns "gnp.exe"
  * around), control characters and DEL; turns path separators and Windows' `<>:"|?*` into
- * hyphens; trims leading dots, spaces and hyphens (no hidden file, no "-rf") and trailing dots and spaces; makes a reserved device name ("CON",
- * "lpt1.png", judged on the part before the first dot) harmless by a trailing "_"; keeps the
- * extension when cutting a long name; never empty (`fallback`).
+ * hyphens; trims leading dots, spaces and hyphens (no hidden file, no "-rf") and trailing dots
+ * and spaces; makes a reserved device name ("CON", "lpt1.png", judged on the part before the
+ * first dot) harmless by a trailing "_"; keeps the extension when cutting a long name; never
+ * empty (`fallback`).
  */
 export function safeFileName(name: string, fallback = "download"): string {
   let clean = name
