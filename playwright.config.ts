@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_REQUESTS: "false",
       // The specs sign up many accounts from 127.0.0.1: the per-address limit is raised, not switched off.
       REGISTRATION_LIMIT_PER_HOUR: "1000",
+      // Parallel studio walks share one address.
+      PREVIEW_LIMIT_PER_MINUTE: "100000",
       // Small starter templates: the catalogue is ready in seconds and leaves the cores to the browser.
       STARTER_CATALOGUE: "small",
     },

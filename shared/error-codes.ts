@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   "room_limit",
   /** The route does not answer this method (HEAD on a counted download); `Allow` says which does. */
   "method_not_allowed",
+  /** An image whose shape no mockup can use: one side more than MAX_IMAGE_ASPECT times the other (1 × 50 000). */
+  "image_shape",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -43,6 +43,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOST: flag(false),
   /** Accounts one client address may create per hour. */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Preview requests a minute, per user (or visitor) and per client address (a batch of ten templates counts one). */
+  PREVIEW_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** `on`: the development payment calls work in production without Stripe keys (never with keys). */
   DEV_PAYMENTS: z.enum(["on", "off"], { error: "DEV_PAYMENTS must be on or off" }).default("off"),
   LOG_REQUESTS: flag(true),
@@ -94,6 +96,7 @@ export type Config = {
   trustProxy: TrustedProxies;
   trustProxyHost: boolean;
   registrationLimitPerHour: number;
+  previewLimitPerMinute: number;
   /** Without Stripe keys, the development payment calls (instant premium, mock portal) work: outside production, or with DEV_PAYMENTS=on. */
   devPayments: boolean;
   logRequests: boolean;
@@ -137,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     trustProxyHost: e.TRUST_PROXY_HOST,
     registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
+    previewLimitPerMinute: e.PREVIEW_LIMIT_PER_MINUTE,
     devPayments: e.NODE_ENV !== "production" || e.DEV_PAYMENTS === "on",
     logRequests: e.LOG_REQUESTS,
     starterCatalogue: e.STARTER_CATALOGUE,

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { createAdaptorServer, serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { DataDirInUseError } from "./db/lock-data-dir";
 import { surviveDatabaseFaults } from "./db/survive-database-faults";
 import { loadConfig } from "./env";
 import { connectLauncher } from "./lib/connect-launcher";
@@ -36,6 +37,7 @@ async function main() {
     };
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   } catch (error) {
+    if (error instanceof DataDirInUseError) throw error;
     const where = config.databaseUrl ? "the PostgreSQL database at DATABASE_URL" : `the embedded database in ${config.dataDir}/db`;
     throw new Error(`Cannot open or migrate ${where}: ${(error as Error).message}`, { cause: error });
   }

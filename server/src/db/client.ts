@@ -10,6 +10,7 @@ import pg from "pg";
 import { fromRoot } from "../lib/project-root";
 import { APPLICATION_NAME, createPool } from "./create-pool";
 import { createPgliteDir, pgliteDirExists } from "./create-pglite-dir";
+import { lockDataDir } from "./lock-data-dir";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,21 +37,29 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 async function openPglite(dataDir: string | null, log: (line: string) => void = () => {}): Promise<Database> {
   let dbDir: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
     dbDir = path.join(dataDir, "db");
     mkdirSync(dbDir, { recursive: true });
+    // One server per embedded data directory: a second one exits here, naming the first.
+    unlock = lockDataDir(dataDir);
   }
-  if (dbDir && !pgliteDirExists(dbDir)) {
-    const started = performance.now();
-    log(`Creating the database in ${dbDir} (first start only)…`);
-    await createPgliteDir(dbDir);
-    log(`Database created in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    if (dbDir && !pgliteDirExists(dbDir)) {
+      const started = performance.now();
+      log(`Creating the database in ${dbDir} (first start only)…`);
+      await createPgliteDir(dbDir);
+      log(`Database created in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const options = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+    const client = dbDir ? new PGlite(dbDir, options) : new PGlite(options);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, engine: "pglite", close: () => client.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
   }
-  const options = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
-  const client = dbDir ? new PGlite(dbDir, options) : new PGlite(options);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {

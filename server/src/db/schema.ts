@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { RenderOptionsInput, SavedRenderOptions } from "../../../shared/render-options";
+import type { RenderOptionsInput, RoomLightOption, SavedRenderOptions } from "../../../shared/render-options";
 import type { Point, TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -95,6 +95,16 @@ export const loginLockouts = pgTable("login_lockouts", {
   failures: integer("failures").notNull(),
   lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/**
+ * Deleted accounts' used downloads, by the SHA-256 of the lower-cased address (never the address):
+ * an account registered again under it starts from this count, not from a fresh free allowance.
+ */
+export const deletedAccounts = pgTable("deleted_accounts", {
+  emailHash: text("email_hash").primaryKey(),
+  imagesUsed: integer("images_used").notNull(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const templates = pgTable("mockup_templates", {
@@ -207,8 +217,11 @@ export const exports = pgTable(
     counted: boolean("counted").notNull(),
     /** The free plan's standard-quality cap, fixed at creation; null is full resolution. */
     maxSide: integer("max_side"),
-    /** The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`); null for none. */
-    renderOptions: jsonb("render_options").$type<RenderOptionsInput>(),
+    /**
+     * The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`),
+     * and `light: "off"` when the room's light is left off the art; null for none.
+     */
+    renderOptions: jsonb("render_options").$type<RenderOptionsInput & { light?: RoomLightOption }>(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -30,6 +30,7 @@ const STATUS_FOR_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   room_limit: 403,
   unavailable: 503,
   method_not_allowed: 405,
+  image_shape: 400,
   internal_error: 500,
 };
 

@@ -52,7 +52,7 @@ const routes = {
     method: "get",
     path: "/export",
     tags,
-    summary: "Download my data: a ZIP with account.json (profile, plan, mockups) and the saved images",
+    summary: "Download my data: a ZIP with account.json (profile, plan, mockups, rooms, artworks), the saved images, room photos and artworks",
     responses: { 200: { content: { "application/zip": { schema: z.any() } }, description: "The ZIP, as an attachment" }, ...signedOut, ...tooMany },
   }),
   remove: createRoute({

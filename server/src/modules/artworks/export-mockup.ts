@@ -16,12 +16,13 @@ type ExportRequest = { artworkId: string; templateId: number; fit: FitMode; down
  * A downloadable render: full resolution for premium, ≤ 2000 px long edge for free, counted as
  * `countedDownload` says (at the limit: 403 and nothing rendered or counted).
  */
-export async function exportMockup(
+export async function exportMockup<R>(
   deps: AppDeps,
   user: UserRow,
   owner: ArtworkOwner,
   request: ExportRequest,
-): Promise<{ image: EncodedImage; fileName: string }> {
+  deliver: (download: { image: EncodedImage; fileName: string }) => R,
+): Promise<R> {
   const { db, storage } = deps;
   return countedDownload(deps, user, async (maxSide) => {
     const artwork = await findArtwork(db, request.artworkId, owner);
@@ -29,5 +30,5 @@ export async function exportMockup(
     const { format, quality } = request.download;
     const image = await renderFullMockup(storage, artwork, template, { fit: request.fit, format, jpegQuality: quality, maxSide, render: request.render, light: request.light });
     return { image, fileName: resultFileName(template.row.name, Date.now(), format) };
-  });
+  }, deliver);
 }

@@ -1,4 +1,4 @@
-import { and, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Artwork } from "@shared/artworks";
 import type { Db } from "../../db/client";
 import { artworks, type ArtworkRow } from "../../db/schema";
@@ -25,4 +25,9 @@ export async function listArtworks(db: Db, owner: ArtworkOwner, ids: readonly st
     const row = byId.get(id);
     return row ? [toArtworkJson(row)] : [];
   });
+}
+
+/** A signed-in user's artworks (kept until deleted), oldest first: for the account's data export. */
+export async function listUserArtworks(db: Db, userId: number): Promise<ArtworkRow[]> {
+  return db.select().from(artworks).where(eq(artworks.userId, userId)).orderBy(asc(artworks.createdAt), asc(artworks.id));
 }

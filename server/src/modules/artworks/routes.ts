@@ -17,6 +17,7 @@ import { anonToken, artworkOwner, hashAnonToken, setAnonCookie } from "./artwork
 import { createArtwork } from "./create-artwork";
 import { exportMockup } from "./export-mockup";
 import { findPrintQuality } from "./find-print-quality";
+import { limitPreviews } from "./limit-previews";
 import { listArtworks, toArtworkJson } from "./list-artworks";
 import { previewMockup } from "./preview-mockup";
 import { readArtworkImage } from "./read-artwork-image";
@@ -165,7 +166,9 @@ export function artworkRoutes() {
     .openapi(routes.preview, async (c) => {
       const { id, templateId } = c.req.valid("param");
       const { fit, light, ...render } = c.req.valid("query");
-      const { image: preview, etag, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, fit, render, light);
+      const owner = artworkOwner(c);
+      await limitPreviews(c, owner);
+      const { image: preview, etag, editable } = await previewMockup(c.var.deps, owner, id, templateId, fit, render, light);
       const headers = { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE, ETag: etag };
       if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
       return sendImage(c, preview, headers);
@@ -177,7 +180,9 @@ export function artworkRoutes() {
     })
     .openapi(routes.previews, async (c) => {
       const { fit, light, templates, ...render } = c.req.valid("query");
-      const stream = await streamPreviews(c.var.deps, artworkOwner(c), c.req.valid("param").id, templates, fit, render, light);
+      const owner = artworkOwner(c);
+      await limitPreviews(c, owner, templates.length);
+      const stream = await streamPreviews(c.var.deps, owner, c.req.valid("param").id, templates, fit, render, light);
       // Not cached: each record carries its preview's ETag, and the one-preview URLs stay the cacheable ones.
       return c.body(stream, 200, { "Content-Type": PREVIEW_STREAM_TYPE, "Cache-Control": "private, no-store" });
     })
@@ -188,7 +193,8 @@ export function artworkRoutes() {
       const { id, templateId } = c.req.valid("param");
       const { fit, format, quality, light, ...render } = c.req.valid("query");
       const download = { format, quality };
-      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, download, render, light });
-      return sendImage(c, file, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
+      return exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, download, render, light }, ({ image, fileName }) =>
+        sendImage(c, image, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" }),
+      );
     });
 }

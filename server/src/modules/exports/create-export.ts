@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { EXPORT_TTL_MS, type createExportSchema } from "@shared/exports";
 import { formatPrintSize } from "@shared/print-size";
+import type { RoomLightOption } from "@shared/render-options";
 import type { z } from "zod";
 import type { AppDeps } from "../../lib/context";
 import { exportItems, exports, type UserRow } from "../../db/schema";
@@ -10,7 +11,14 @@ import { maxSideForPlan, reserveDownloads } from "../billing";
 import { newExportId } from "./export-files";
 import { planExportItems } from "./plan-export-items";
 
-type Input = z.output<typeof createExportSchema>;
+type Input = z.output<typeof createExportSchema> & { light?: RoomLightOption };
+
+/** The studio's options as the API took them, with the room light only when it is off (the default keeps it). */
+function storedRenderOptions({ render, light }: Input) {
+  const off = light === "off" ? { light } : {};
+  if (!render) return light === "off" ? off : null;
+  return { ...render, size: render.size ? formatPrintSize(render.size) : undefined, ...off };
+}
 
 /**
  * Starts a ZIP export. Every file is a download: in one transaction the free plan's allowance
@@ -35,7 +43,7 @@ export async function createExport(deps: AppDeps, user: UserRow, owner: ArtworkO
       total,
       counted: !premium,
       maxSide: maxSideForPlan(premium) ?? null,
-      renderOptions: input.render && input.items ? { ...input.render, size: input.render.size ? formatPrintSize(input.render.size) : undefined } : null,
+      renderOptions: input.items ? storedRenderOptions(input) : null,
       expiresAt: new Date(Date.now() + EXPORT_TTL_MS),
     });
     const rows = planned.map((item, i) => ({ ...item, exportId: id, position: i + 1, jobId: randomUUID() }));

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { limitReachedSchema } from "@shared/billing";
 import { createExportResponseSchema, createExportSchema, exportStatusSchema } from "@shared/exports";
+import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
 import { errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
@@ -25,7 +26,8 @@ const routes = {
     path: "/",
     tags,
     summary: "Start a ZIP export of artwork × template renders or saved mockups; every file is a counted download",
-    request: jsonBody(createExportSchema),
+    // `light` as on the single download and the save: the room's light on the art, or not.
+    request: { query: lightQuerySchema, ...jsonBody(createExportSchema) },
     responses: {
       202: jsonResponse(createExportResponseSchema, "Queued"),
       403: jsonResponse(limitReachedSchema, "Free tier limit reached (the export would pass it); nothing counted"),
@@ -64,7 +66,7 @@ export function exportRoutes() {
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);
       await consumeRateLimit(c.var.deps.db, `export:${user.id}`, EXPORT_LIMIT);
-      const created = await createExport(c.var.deps, user, artworkOwner(c), c.req.valid("json"));
+      const created = await createExport(c.var.deps, user, artworkOwner(c), { ...c.req.valid("json"), light: c.req.valid("query").light });
       return c.json(created, 202);
     })
     .openapi(routes.status, async (c) => {

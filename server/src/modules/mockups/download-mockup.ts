@@ -14,12 +14,13 @@ import { fileOfMockupUrl, mockupKeys } from "./mockup-files";
  * side for free (spec: standard quality exports), as PNG (the stored file) or JPEG, counted as
  * `countedDownload` says.
  */
-export async function downloadMockup(
+export async function downloadMockup<R>(
   deps: AppDeps,
   user: UserRow,
   id: number,
-  download: DownloadFormat = { format: "png" },
-): Promise<{ image: EncodedImage; fileName: string }> {
+  download: DownloadFormat,
+  deliver: (download: { image: EncodedImage; fileName: string }) => R,
+): Promise<R> {
   const { db, storage } = deps;
   return countedDownload(deps, user, async (maxSide) => {
     const [row] = await db
@@ -34,5 +35,5 @@ export async function downloadMockup(
     const { format, quality } = download;
     const image = await downscaleImage(stored, maxSide ? { maxSide } : {}, format, { purpose: "export", jpegQuality: quality });
     return { image, fileName: savedMockupFileName(row, format) };
-  });
+  }, deliver);
 }

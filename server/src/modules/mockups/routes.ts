@@ -139,7 +139,8 @@ export function mockupRoutes() {
       refuseHead(c);
       const user = requireUser(c);
       refuseCrossSite(c);
-      const { image, fileName } = await downloadMockup(c.var.deps, user, c.req.valid("param").id, c.req.valid("query"));
-      return sendImage(c, image, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
+      return downloadMockup(c.var.deps, user, c.req.valid("param").id, c.req.valid("query"), ({ image, fileName }) =>
+        sendImage(c, image, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" }),
+      );
     });
 }
