@@ -63,8 +63,11 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Export render jobs this process runs at once; 0 = this process only enqueues (web only). */
   WORKERS: z.coerce.number().int().min(0).max(16).default(1),
-  /** A render job running longer than this is presumed dead (worker killed) and retried. */
-  EXPORT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * A render worker renews its hold on the item it renders every third of this; an item not
+   * renewed for this long is presumed orphaned (worker killed) and handed to another worker.
+   */
+  EXPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(6),
   /**
    * After SIGTERM/SIGINT, the longest a clean stop (running render jobs finish, connections
    * close) may take before the process exits anyway: a database that went away must not keep it up.
@@ -100,7 +103,7 @@ export type Config = {
   publicUrl: string | undefined;
   /** Export render jobs this process runs at once (WORKERS); 0: none. */
   workers: number;
-  exportJobTimeoutSeconds: number;
+  exportLeaseSeconds: number;
   /** SHUTDOWN_GRACE_SECONDS, in ms. */
   shutdownGraceMs: number;
   /** Unset: e-mails are written to DATA_DIR/outbox as .eml files and their links logged. */
@@ -141,7 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     starterCatalogue: e.STARTER_CATALOGUE,
     publicUrl: e.PUBLIC_URL,
     workers: e.WORKERS,
-    exportJobTimeoutSeconds: e.EXPORT_JOB_TIMEOUT_SECONDS,
+    exportLeaseSeconds: e.EXPORT_LEASE_SECONDS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -17,10 +17,11 @@ type Props = {
   onDownload: (scope: ZipScope) => void;
   state: ZipExportState;
   busy: boolean;
+  onCancel?: () => void;
 };
 
 /** "Download all (ZIP)": the current artwork (or every artwork) in each shown template, with real progress. */
-export function ZipDownloadCard({ artworkCount, templateCount, disabled, onDownload, state, busy }: Props) {
+export function ZipDownloadCard({ artworkCount, templateCount, disabled, onDownload, state, busy, onCancel }: Props) {
   const [scope, setScope] = useState<ZipScope>("current");
   const effective = artworkCount > 1 ? scope : "current";
   const files = templateCount * (effective === "every" ? artworkCount : 1);
@@ -53,7 +54,7 @@ export function ZipDownloadCard({ artworkCount, templateCount, disabled, onDownl
         <p className="text-xs text-muted-foreground">
           {files} file{files === 1 ? "" : "s"} at full quality, one per shown template. Each counts as a download on the free plan.
         </p>
-        <ZipProgress state={state} />
+        <ZipProgress state={state} onCancel={onCancel} />
       </CardContent>
     </Card>
   );
