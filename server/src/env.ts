@@ -73,6 +73,11 @@ const envSchema = z.object({
    * close) may take before the process exits anyway: a database that went away must not keep it up.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /**
+   * The longest one full-size render (a download, a ZIP item) may run before it is stopped
+   * (503 render_timeout; a ZIP item fails and is refunded). Raise it on a host shared with other busy work.
+   */
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -106,6 +111,8 @@ export type Config = {
   exportLeaseSeconds: number;
   /** SHUTDOWN_GRACE_SECONDS, in ms. */
   shutdownGraceMs: number;
+  /** RENDER_TIMEOUT_SECONDS, in ms. */
+  renderTimeoutMs: number;
   /** Unset: e-mails are written to DATA_DIR/outbox as .eml files and their links logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -146,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     exportLeaseSeconds: e.EXPORT_LEASE_SECONDS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    renderTimeoutMs: e.RENDER_TIMEOUT_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe: e.STRIPE_SECRET_KEY

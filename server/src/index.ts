@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { surviveDatabaseFaults } from "./db/survive-database-faults";
 import { loadConfig } from "./env";
+import { configureRenderPool } from "./image";
 import { fromRoot } from "./lib/project-root";
 import { stopOnSignals } from "./lib/stop-on-signals";
 import { createStorage } from "./lib/storage";
@@ -20,6 +21,7 @@ async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
+  configureRenderPool({ heavyTimeoutMs: config.renderTimeoutMs });
   surviveDatabaseFaults();
   const paymentsWarning = devPaymentsWarning(config);
   if (paymentsWarning) console.warn(paymentsWarning);
