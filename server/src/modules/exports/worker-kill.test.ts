@@ -19,7 +19,7 @@ import { startRenderQueue, type RenderQueue } from "./render-queue";
 import { describeEntries, exportRow, readZip } from "./testing/export-kit";
 
 const pgBin = findPgBin();
-const ITEMS = 6;
+const ITEMS = 8;
 /** The issue's promise: a SIGKILLed worker's item is rendered by another worker within this (production settings). */
 const HANDED_ON_MS = 30_000;
 
@@ -94,6 +94,8 @@ describe.runIf(pgBin)("render workers on PostgreSQL", () => {
     expect(res.status, await res.clone().text()).toBe(202);
     const { id } = (await res.json()) as { id: string };
 
+    // A bystander worker runs from the start, as another machine would: it takes items alongside.
+    if (bystander) procs.push(await bystander());
     const first = await start();
     procs.push(first);
     const activeJob = await until(
@@ -116,7 +118,6 @@ describe.runIf(pgBin)("render workers on PostgreSQL", () => {
     };
     let inFlight = [activeJob];
     if (bystander) {
-      procs.push(await bystander());
       inFlight = (await until("two jobs in progress", async () => ((await activeJobs()).length >= 2 ? await activeJobs() : null), procs)).map(String);
     }
     await killed(first);
@@ -171,9 +172,6 @@ describe.runIf(pgBin)("render workers on PostgreSQL", () => {
     const { id, killedAt, inFlight } = await exportAndKillMidJob(() => startProcess("worker", env()), bystander);
     expect(inFlight).toHaveLength(2);
     const ms = await allRenderedAfter(id, inFlight, killedAt, procs);
-    const row = await exportRow(deps.db, id);
-    const perItem = (Date.parse(row!.createdAt.toISOString()) - Date.now()) / -ITEMS;
-    console.log(`(about ${(perItem / 1000).toFixed(1)} s per item in this export, on two workers)`);
     console.log(`items in progress at the SIGKILL (${inFlight.join(", ")}) all rendered ${(ms / 1000).toFixed(1)} s after it`);
     expect(ms).toBeLessThanOrEqual(HANDED_ON_MS);
     // One of them was the killed worker's: its job ran again, elsewhere.
