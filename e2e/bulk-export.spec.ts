@@ -147,6 +147,9 @@ test("gallery: select saved mockups and download them as one ZIP", async ({ page
   expect(entries.map((e) => e.name).sort()).toEqual([`long-hallway-${idOf("Long Hallway")}.png`, `sunny-lounge-${idOf("Sunny Lounge")}.png`]);
   // Free plan: two files, two downloads.
   await expect(page.getByRole("region", { name: "Your plan" })).toContainText("2/25");
+  // The exports list shows the finished ZIP and the space it takes against the free plan's cap.
+  await expect(page.getByRole("list", { name: "ZIP exports" })).toContainText("Ready: 2 of 2 mockups");
+  await expect(page.getByTestId("exports-storage")).toContainText("of 2 GB used");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "gallery-selection-mobile");

@@ -41,8 +41,8 @@ const key = starterCacheKey(starter.metafile);
 
 await build({
   ...common,
-  // The web server and the render worker (`npm run worker`).
-  entryPoints: ["server/src/index.ts", "server/src/worker.ts"],
+  // The web server, the render worker (`npm run worker`) and the engine's render worker (started by image/render-pool.ts).
+  entryPoints: ["server/src/index.ts", "server/src/worker.ts", { in: "server/src/image/render-worker.ts", out: "render-worker" }],
   // The server installs the prepared catalogue only when it was built from the same sources.
   define: { __STARTER_CACHE_KEY__: JSON.stringify(key) },
 });

@@ -66,13 +66,21 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Export render jobs this process runs at once; 0 = this process only enqueues (web only). */
   WORKERS: z.coerce.number().int().min(0).max(16).default(1),
-  /** A render job running longer than this is presumed dead (worker killed) and retried. */
-  EXPORT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * A render worker renews its hold on the item it renders every third of this; an item not
+   * renewed for this long is presumed orphaned (worker killed) and handed to another worker.
+   */
+  EXPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(6),
   /**
    * After SIGTERM/SIGINT, the longest a clean stop (running render jobs finish, connections
    * close) may take before the process exits anyway: a database that went away must not keep it up.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /**
+   * The longest one full-size render (a download, a ZIP item) may run before it is stopped
+   * (503 render_timeout; a ZIP item fails and is refunded). Raise it on a host shared with other busy work.
+   */
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -104,9 +112,11 @@ export type Config = {
   publicUrl: string | undefined;
   /** Export render jobs this process runs at once (WORKERS); 0: none. */
   workers: number;
-  exportJobTimeoutSeconds: number;
+  exportLeaseSeconds: number;
   /** SHUTDOWN_GRACE_SECONDS, in ms. */
   shutdownGraceMs: number;
+  /** RENDER_TIMEOUT_SECONDS, in ms. */
+  renderTimeoutMs: number;
   /** Unset: e-mails are written to DATA_DIR/outbox as .eml files and their links logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -146,8 +156,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     starterCatalogue: e.STARTER_CATALOGUE,
     publicUrl: e.PUBLIC_URL,
     workers: e.WORKERS,
-    exportJobTimeoutSeconds: e.EXPORT_JOB_TIMEOUT_SECONDS,
+    exportLeaseSeconds: e.EXPORT_LEASE_SECONDS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    renderTimeoutMs: e.RENDER_TIMEOUT_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe: e.STRIPE_SECRET_KEY

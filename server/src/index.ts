@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { DataDirInUseError } from "./db/lock-data-dir";
 import { surviveDatabaseFaults } from "./db/survive-database-faults";
 import { loadConfig } from "./env";
+import { configureRenderPool } from "./image";
 import { connectLauncher } from "./lib/connect-launcher";
 import { fromRoot } from "./lib/project-root";
 import { stopOnSignals } from "./lib/stop-on-signals";
@@ -25,6 +26,7 @@ async function main() {
   const config = loadConfig();
   // Under `npm start` the launcher already answers on the port, with a starting page.
   const launcher = connectLauncher();
+  configureRenderPool({ heavyTimeoutMs: config.renderTimeoutMs });
   surviveDatabaseFaults();
   const paymentsWarning = devPaymentsWarning(config);
   if (paymentsWarning) console.warn(paymentsWarning);

@@ -209,7 +209,8 @@ export const exports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     format: text("format", { enum: ["png", "jpeg"] }).notNull(),
-    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    /** `cancelled`: the user cancelled it (DELETE /api/exports/{id}); its files are gone, its unrendered files refunded. */
+    status: text("status", { enum: ["queued", "running", "done", "failed", "cancelled"] }).notNull().default("queued"),
     total: integer("total").notNull(),
     done: integer("done").notNull().default(0),
     failed: integer("failed").notNull().default(0),
@@ -241,13 +242,20 @@ export const exportItems = pgTable(
     templateId: integer("template_id"),
     fit: text("fit", { enum: ["expand", "fill", "fit"] }),
     mockupId: integer("mockup_id"),
-    state: text("state", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    state: text("state", { enum: ["pending", "done", "failed", "cancelled"] }).notNull().default("pending"),
     /** Size of the rendered file, so the streamed ZIP can announce its length. */
     bytes: integer("bytes"),
     /** The queue job that renders this item (pg-boss id), to find it again after a restart. */
     jobId: text("job_id").notNull(),
+    /**
+     * While a worker renders this item it renews this every few seconds (a heartbeat): past it
+     * the worker is presumed dead and the job handed to another (render-queue.ts). Null when idle.
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The item's turn in the fair queue: each user's items take consecutive rounds, users' rounds interleave (queue priority = -round). */
+    round: integer("round").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.exportId, t.position] })],
+  (t) => [primaryKey({ columns: [t.exportId, t.position] }), index("export_items_pending_idx").on(t.state, t.leaseUntil)],
 );
 
 export type UserRow = typeof users.$inferSelect;

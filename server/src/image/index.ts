@@ -13,6 +13,7 @@ export {
   renderPreviewImage,
   renderWallMockup,
 } from "./budgeted";
+export { configureRenderPool } from "./render-pool";
 export {
   BLEED_PX,
   preparePreviewTemplate,

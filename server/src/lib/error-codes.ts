@@ -32,6 +32,8 @@ const STATUS_FOR_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   method_not_allowed: 405,
   image_shape: 400,
   internal_error: 500,
+  render_too_large: 413,
+  render_timeout: 503,
 };
 
 /** The code a framework error (Hono's HTTPException), given only as a status, stands for. */

@@ -66,6 +66,7 @@ export function StudioPage() {
               onDownload={studio.downloadZip}
               state={studio.zip.state}
               busy={studio.zip.busy}
+              onCancel={() => void studio.zip.cancel()}
             />
           ) : null}
           {studio.user && (

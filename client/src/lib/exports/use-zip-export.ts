@@ -5,6 +5,7 @@ import { createExportResponseSchema, exportStatusSchema, exportStatusUrl, type C
 import { ApiError, apiRequest, getErrorMessage } from "@/lib/api";
 import { SUBSCRIPTION_KEY } from "@/lib/subscription/use-subscription-status";
 import { toast } from "@/lib/toast-store";
+import { EXPORTS_KEY, cancelExport } from "./use-exports";
 import type { ZipAllowance } from "./zip-allowance";
 
 /** How often the progress is asked for: often enough that the bar moves with each file. */
@@ -58,6 +59,7 @@ export function useZipExport() {
   const [refusal, setRefusal] = useState<ZipAllowance | null>(null);
   const queryClient = useQueryClient();
   const abort = useRef<AbortController | null>(null);
+  const current = useRef<string | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
   const start = useCallback(
@@ -70,7 +72,9 @@ export function useZipExport() {
       try {
         const res = await apiRequest("POST", "/api/exports", body, { signal: controller.signal });
         const { id, total } = createExportResponseSchema.parse(await res.json());
+        current.current = id;
         void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+        void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
         setState({ phase: "running", done: 0, total });
 
         let status: ExportStatus;
@@ -78,8 +82,14 @@ export function useZipExport() {
           const poll = await apiRequest("GET", exportStatusUrl(id), undefined, { signal: controller.signal });
           status = exportStatusSchema.parse(await poll.json());
           setState({ phase: "running", done: status.done, total: status.total });
-          if (status.status === "done" || status.status === "failed") break;
+          if (status.status === "done" || status.status === "failed" || status.status === "cancelled") break;
           await wait(POLL_MS, controller.signal);
+        }
+        current.current = null;
+        void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
+        if (status.status === "cancelled") {
+          setState({ phase: "idle" });
+          return;
         }
         // Files that could not be rendered were given back: show the corrected usage.
         if (status.failed > 0) void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
@@ -114,8 +124,25 @@ export function useZipExport() {
     [queryClient],
   );
 
+  /** Cancels the running ZIP (DELETE /api/exports/{id}): its unrendered files are not counted. */
+  const cancel = useCallback(async () => {
+    const id = current.current;
+    if (!id) return;
+    abort.current?.abort();
+    current.current = null;
+    setState({ phase: "idle" });
+    try {
+      await cancelExport(id);
+      toast({ title: "ZIP cancelled", description: "Mockups not yet in the ZIP were not counted." });
+    } catch (error) {
+      toast({ title: "Error", description: getErrorMessage(error, "Could not cancel the ZIP."), variant: "destructive" });
+    }
+    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+    void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
+  }, [queryClient]);
+
   const reset = useCallback(() => setState({ phase: "idle" }), []);
   const dismissRefusal = useCallback(() => setRefusal(null), []);
   const busy = state.phase === "starting" || state.phase === "running";
-  return { state, start, reset, busy, refusal, dismissRefusal };
+  return { state, start, reset, cancel, busy, refusal, dismissRefusal };
 }

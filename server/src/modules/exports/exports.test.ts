@@ -81,7 +81,7 @@ describe("POST /api/exports → GET status → GET download", () => {
     // Downloading the ZIP again costs nothing more.
     await downloadZip(alice, status);
     expect(await imagesUsed("alice@example.com")).toBe(4);
-  });
+  }, 90_000);
 
   test("one artwork: no folders; JPEG entries; premium gets full resolution and is not counted", async () => {
     await t.db.update(users).set({ subscriptionTier: "premium", imagesUsed: 25 }).where(eq(users.email, "alice@example.com"));
@@ -97,7 +97,7 @@ describe("POST /api/exports → GET status → GET download", () => {
     } finally {
       await t.db.update(users).set({ subscriptionTier: "free", imagesUsed: 0 }).where(eq(users.email, "alice@example.com"));
     }
-  });
+  }, 90_000);
 
   test("saved mockups (the gallery's selection) export under their names", async () => {
     await setUsed("alice@example.com", 0);
@@ -116,7 +116,7 @@ describe("POST /api/exports → GET status → GET download", () => {
       { name: `quiet-bedroom-${ids[1]}.png`, format: "png", width: 600, height: 400 },
     ]);
     expect(await imagesUsed("alice@example.com")).toBe(2);
-  });
+  }, 90_000);
 });
 
 describe("validation", () => {
@@ -209,7 +209,7 @@ describe("rooms (own photos as templates)", () => {
     await waitForExport(bob, bobs.id);
     const item = and(eq(exportItems.exportId, bobs.id), eq(exportItems.position, 1));
     await t.db.update(exportItems).set({ templateId: room.id, state: "pending", bytes: null }).where(item);
-    await renderExportItem(t.deps, { exportId: bobs.id, position: 1 });
+    await renderExportItem(t.deps, { exportId: bobs.id, position: 1 }, 10);
     expect((await t.db.select().from(exportItems).where(item))[0]?.state).toBe("failed");
     await alice.delete(`/api/rooms/${room.id}`);
   });

@@ -16,6 +16,7 @@ export type ZipStream = { body: ReadableStream<Uint8Array>; size: number | null 
  * Images are already compressed: entries are stored, which also lets the size be known up front.
  */
 export async function streamExportZip(deps: Pick<AppDeps, "db" | "storage">, exp: ExportRow): Promise<ZipStream> {
+  if (exp.status === "cancelled") throw conflict("This export was cancelled");
   if (exp.status !== "done") throw conflict("This export is not finished yet");
   const items = await deps.db
     .select({ position: exportItems.position, entryName: exportItems.entryName, bytes: exportItems.bytes })

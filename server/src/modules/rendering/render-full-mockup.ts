@@ -25,6 +25,8 @@ export type FullRenderOptions = {
   render?: RenderOptions;
   /** A queued export job: waits for the image budget instead of answering 503 when busy, and may use a slot per core. */
   queued?: boolean;
+  /** Stops the render (its worker is killed) when the caller no longer wants it. */
+  signal?: AbortSignal;
 };
 
 /** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
@@ -90,7 +92,7 @@ async function renderFrom(
         format: options.format,
         jpegQuality: options.jpegQuality,
       },
-      { queued: options.queued },
+      { queued: options.queued, signal: options.signal },
     );
   }
   const opacity = templateOpacity(storage, template.keys.full, width, template.windows);
@@ -107,7 +109,7 @@ async function renderFrom(
       jpegQuality: options.jpegQuality,
       opaqueOutsideWindows: opacity.get(),
     },
-    { queued: options.queued },
+    { queued: options.queued, signal: options.signal },
   );
   if (rendered.opaqueOutsideWindows !== undefined) opacity.set(rendered.opaqueOutsideWindows);
   return rendered;

@@ -13,10 +13,11 @@ type Props = {
   onDownload: () => void;
   state: ZipExportState;
   busy: boolean;
+  onCancel?: () => void;
 };
 
 /** Above the grid: select all / none, how many are chosen, and one ZIP of them with its progress. */
-export function SelectionBar({ selected, total, onSelectAll, onDownload, state, busy }: Props) {
+export function SelectionBar({ selected, total, onSelectAll, onDownload, state, busy, onCancel }: Props) {
   const all = selected === total && total > 0;
   return (
     <div className="mb-5 space-y-3">
@@ -31,7 +32,7 @@ export function SelectionBar({ selected, total, onSelectAll, onDownload, state, 
         </Button>
       </div>
       {selected > 0 && !busy ? <ZipAllowanceNote files={selected} className="px-1" /> : null}
-      <ZipProgress state={state} />
+      <ZipProgress state={state} onCancel={onCancel} />
     </div>
   );
 }

@@ -18,13 +18,14 @@ type Props = {
   onDownload: (scope: ZipScope) => void;
   state: ZipExportState;
   busy: boolean;
+  onCancel?: () => void;
 };
 
 /**
  * "Download all (ZIP)": the current artwork (or every artwork) in each shown template, what that
  * costs on the free plan and what is left, then real progress.
  */
-export function ZipDownloadCard({ artworkCount, templateCount, disabled, onDownload, state, busy }: Props) {
+export function ZipDownloadCard({ artworkCount, templateCount, disabled, onDownload, state, busy, onCancel }: Props) {
   const [scope, setScope] = useState<ZipScope>("current");
   const effective = artworkCount > 1 ? scope : "current";
   const files = templateCount * (effective === "every" ? artworkCount : 1);
@@ -60,7 +61,7 @@ export function ZipDownloadCard({ artworkCount, templateCount, disabled, onDownl
           </p>
           <ZipAllowanceNote files={files} />
         </div>
-        <ZipProgress state={state} />
+        <ZipProgress state={state} onCancel={onCancel} />
       </CardContent>
     </Card>
   );
