@@ -122,3 +122,12 @@ export async function catalogueReady(request: APIRequestContext): Promise<void> 
   const status = async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status;
   await expect.poll(status, { timeout: 140_000, intervals: [1000] }).toBe("ready");
 }
+
+/** Fills the Register tab's form for `user` (the page shows it already); the caller submits. */
+export async function fillRegisterForm(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel("First name").fill(user.firstName);
+  await page.getByLabel("Last name").fill(user.lastName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(user.password);
+}
