@@ -30,6 +30,9 @@ const isPermanent = (error: unknown) =>
  */
 export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, job: RenderJobData, leaseSeconds: number): Promise<void> {
   const { db, storage } = deps;
+  // The lease first, before any other work: a worker killed after taking the job leaves a lease
+  // to lapse (and be reaped) rather than an active job nobody looks at. False: not pending any more.
+  if (!(await renewLease(db, job.exportId, job.position, leaseSeconds))) return;
   const [row] = await db
     .select({ item: exportItems, exp: exports })
     .from(exportItems)
@@ -42,7 +45,6 @@ export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, jo
     await db.update(exports).set({ status: "running" }).where(and(eq(exports.id, exp.id), eq(exports.status, "queued")));
   }
 
-  if (!(await renewLease(db, exp.id, item.position, leaseSeconds))) return;
   const controller = new AbortController();
   const stopLease = keepLease(db, exp.id, item.position, leaseSeconds, controller);
   let image: EncodedImage;
