@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import PgBoss from "pg-boss";
 import type { AppDeps } from "../../lib/context";
 import { withStartupLock } from "../../db/client";
@@ -49,8 +50,8 @@ export type RenderQueueOptions = {
  * The durable render queue: pg-boss on the app's database (PostgreSQL, or PGlite in-process).
  * Every process that serves exports starts it to enqueue; with `workers` > 0 it also renders.
  * A worker holds its item by a lease it renews every few seconds; every process looks for lapsed
- * leases (a worker killed mid-job) and fails those jobs at once, so another worker retries them
- * within seconds of the lease running out.
+ * leases (a worker killed mid-job) and for jobs taken but never leased (killed just after taking
+ * one) and fails those jobs at once, so another worker retries them within seconds.
  */
 export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, opts: RenderQueueOptions): Promise<RenderQueue> {
   if (!opts.pglite && !opts.databaseUrl) throw new Error("The render queue needs PGlite or a DATABASE_URL");
@@ -96,7 +97,7 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
     await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed" })));
   }
 
-  const reaper = setInterval(() => void retryLapsed(deps, boss).catch(() => undefined), reapIntervalMs(opts.leaseSeconds));
+  const reaper = setInterval(() => void retryLapsed(deps, boss, opts.leaseSeconds).catch(() => undefined), reapIntervalMs(opts.leaseSeconds));
   reaper.unref();
 
   return {
@@ -123,12 +124,46 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
 /** Lapsed leases are looked for four times a lease (at most every 5 s, at least every second). */
 const reapIntervalMs = (leaseSeconds: number) => Math.min(5000, Math.max(1000, (leaseSeconds * 1000) / 4));
 
-/** Jobs whose worker stopped renewing its lease are failed now, so the queue retries them at once. */
-async function retryLapsed(deps: Pick<AppDeps, "db">, boss: PgBoss): Promise<void> {
-  for (const jobId of await claimLapsedLeases(deps.db)) {
+/**
+ * Jobs whose worker is gone are failed now, so the queue retries them at once: those whose lease
+ * lapsed (the worker stopped renewing it), and those taken more than a lease ago whose item has no
+ * lease at all (the worker was killed between taking the job and its first renewal). A lapsed
+ * lease whose job is not active any more (pg-boss already retries it, or settles it as dead) is
+ * left to pg-boss: clearing it loses nothing, the next worker takes a new lease.
+ */
+async function retryLapsed(deps: Pick<AppDeps, "db">, boss: PgBoss, leaseSeconds: number): Promise<void> {
+  const lapsed = await claimLapsedLeases(deps.db);
+  const unleased = await unleasedActiveJobs(deps.db, leaseSeconds);
+  for (const jobId of new Set([...lapsed, ...unleased])) {
     const job = await boss.getJobById(RENDER_QUEUE, jobId);
     if (job?.state === "active") await boss.fail(RENDER_QUEUE, jobId, { message: "its worker stopped renewing the lease (killed?)" });
   }
+}
+
+/** pg-boss's job table, as far as the reaper reads it (pg-boss 10). Not part of the app's schema. */
+const bossJobs = pgSchema("pgboss").table("job", {
+  id: uuid("id").notNull(),
+  name: text("name").notNull(),
+  state: text("state").notNull(),
+  startedOn: timestamp("started_on", { withTimezone: true }),
+});
+
+/** Render jobs active for longer than a lease whose pending item was never leased. */
+async function unleasedActiveJobs(db: AppDeps["db"], leaseSeconds: number): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: exportItems.jobId })
+    .from(exportItems)
+    .innerJoin(bossJobs, eq(sql`${bossJobs.id}::text`, exportItems.jobId))
+    .where(
+      and(
+        eq(exportItems.state, "pending"),
+        isNull(exportItems.leaseUntil),
+        eq(bossJobs.name, RENDER_QUEUE),
+        eq(bossJobs.state, "active"),
+        lt(bossJobs.startedOn, sql`now() - ${leaseSeconds} * interval '1 second'`),
+      ),
+    );
+  return rows.map((r) => r.jobId);
 }
 
 /**
