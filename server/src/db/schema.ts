@@ -37,8 +37,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** A new address waiting for its confirmation link; `email` changes only once it is followed. */
     pendingEmail: text("pending_email"),
+    /**
+     * Registered with an address that already had an account: answered like any registration (so
+     * registering says nothing about which addresses have accounts), but the address stays the
+     * first account's. This one can sign in with its own password, never prove or reset by the address.
+     */
+    addressInUse: boolean("address_in_use").notNull().default(false),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`).where(sql`not ${t.addressInUse}`)],
 );
 
 export const sessions = pgTable(

@@ -32,8 +32,7 @@ const register = createRoute({
   tags: ["auth"],
   request: jsonBody(registerSchema),
   responses: {
-    201: jsonResponse(registerResponseSchema, "The new user, signed in"),
-    409: errorResponse("The e-mail is taken"),
+    201: jsonResponse(registerResponseSchema, "The new user, signed in (the same answer for an address that already has an account)"),
     429: tooMany,
     ...commonErrors,
   },
