@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.mjs";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -9,7 +10,7 @@ export default defineConfig({
   root: dir("./client"),
   // `.env` beside package.json, as the server reads it; only VITE_* names reach the browser.
   envDir: dir("."),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(dir("./dist/client"))],
   resolve: { alias: { "@shared": dir("./shared"), "@": dir("./client/src") } },
   build: { outDir: dir("./dist/client"), emptyOutDir: true, chunkSizeWarningLimit: 800 },
   server: {

@@ -48,12 +48,6 @@ export const registerSchema = z
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/**
- * Set (not httpOnly, no secret in it) beside the session cookie and with the same lifetime, so
- * a signed-out page knows not to ask for the user: that question would only be answered 401.
- */
-export const SIGNED_IN_COOKIE = "signed_in";
-
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppDeps } from "./lib/context";
 import { toErrorResponse } from "./lib/error-response";
 import { createRouter, jsonError } from "./lib/http";
@@ -9,6 +6,7 @@ import { refuseDeepJson } from "./lib/refuse-deep-json";
 import { refuseNul } from "./lib/refuse-nul";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
+import { mountSpa } from "./lib/serve-spa";
 import { artworkRoutes } from "./modules/artworks";
 import { accountRoutes } from "./modules/account";
 import { authEmailRoutes, authRoutes } from "./modules/auth";
@@ -80,26 +78,3 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** Hashed assets are cached forever; every other path gets index.html so the SPA router decides. */
-function mountSpa(app: App, staticDir: string) {
-  const indexFile = path.join(staticDir, "index.html");
-  if (!existsSync(indexFile)) throw new Error(`The client is not built: ${indexFile} is missing (run npm run build)`);
-  const indexHtml = readFileSync(indexFile, "utf8");
-  const root = path.relative(process.cwd(), staticDir) || ".";
-  app.use(
-    "/assets/*",
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-    serveStatic({ root }),
-  );
-  // A stale tab asking for an old hashed asset gets a 404, not index.html with the wrong type.
-  app.get("/assets/*", (c) => jsonError(c, "not_found", "Not found"));
-  app.use("*", serveStatic({ root }));
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
-}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SIGNED_IN_COOKIE } from "@shared/auth";
+import { SIGNED_IN_COOKIE } from "@shared/constants";
 import type { AppEnv } from "./context";
 import type { Db } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";

@@ -21,6 +21,7 @@ import { findPhotoTemplate } from "./find-photo-template";
 import { ingestTemplateUpload } from "./ingest-template-upload";
 import { listTemplates } from "./list-templates";
 import { readCatalogueStatus } from "./read-catalogue-status";
+import { serveTemplateVariant, VARIANT_WIDTHS, type VariantWidth } from "./serve-template-variant";
 import { templateKeys } from "./template-files";
 import { toTemplateJson } from "./template-json";
 import { toTemplateWindowsJson } from "./template-windows-json";
@@ -41,6 +42,13 @@ const uploadQuery = z.object({
     .optional()
     .transform((v) => v === "true")
     .describe("true: accept a wall photo without a transparent window (it then needs `wall` on create)"),
+});
+const variantQuery = z.object({
+  w: z
+    .enum(VARIANT_WIDTHS.map(String) as [string, ...string[]])
+    .transform((w) => Number(w) as VariantWidth)
+    .optional()
+    .openapi({ description: `One of ${VARIANT_WIDTHS.join(", ")}`, example: "800" }),
 });
 const imageResponse = { 200: { description: "The image" }, 404: errorResponse("No such image") };
 
@@ -117,7 +125,14 @@ const routes = {
     request: { params: templateIdParam, ...jsonBody(updateTemplateWindowsSchema) },
     responses: { 200: jsonResponse(templateWindowsSchema, "The photo's size and new windows"), 404: errorResponse("No such template"), ...adminErrors },
   }),
-  image: createRoute({ method: "get", path: "/images/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
+  image: createRoute({
+    method: "get",
+    path: "/images/{file}",
+    tags: ["templates"],
+    summary: "A template image: as stored, or with `w` as WebP at that width (for a page's srcset)",
+    request: { params: fileParam, query: variantQuery },
+    responses: imageResponse,
+  }),
   thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
 };
 
@@ -155,7 +170,11 @@ export function templateRoutes() {
       requireAdmin(c);
       return c.json(toTemplateWindowsJson(await updateTemplateWindows(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"))), 200);
     })
-    .openapi(routes.image, (c) => serveFile(c, templateKeys(c.req.valid("param").file).full, IMMUTABLE))
+    .openapi(routes.image, (c) => {
+      const { file } = c.req.valid("param");
+      const { w } = c.req.valid("query");
+      return w ? serveTemplateVariant(c, file, w) : serveFile(c, templateKeys(file).full, IMMUTABLE);
+    })
     .openapi(routes.thumbnail, (c) => serveFile(c, templateKeys(c.req.valid("param").file).thumbnail, IMMUTABLE));
 }
 
