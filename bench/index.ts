@@ -3,13 +3,14 @@
 import { engineBench } from "./engine.bench";
 import { exportsQueueBench, exportsScaleBench } from "./exports.bench";
 import { loadBench } from "./load.bench";
+import { realPhotoDetectionBench } from "./real-photo-detection.bench";
 import { roomDetectionBench } from "./room-detection.bench";
 import { startupBench } from "./startup.bench";
 import { studioApplyBench } from "./studio-apply.bench";
 import { uploadMemoryBench } from "./upload-memory.bench";
 import { type BenchSuite, printTable } from "./lib/print-table";
 
-const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, startupBench, loadBench];
+const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, realPhotoDetectionBench, startupBench, loadBench];
 
 const only = process.argv[2];
 // A suite whose name starts with the word runs alone ("load" is not "upload memory"); else any that mention it.
