@@ -11,7 +11,14 @@ export default defineConfig({
   // `.env` beside package.json, as the server reads it; only VITE_* names reach the browser.
   envDir: dir("."),
   plugins: [react(), tailwindcss(), precompress(dir("./dist/client"))],
-  resolve: { alias: { "@shared": dir("./shared"), "@": dir("./client/src") } },
+  resolve: {
+    alias: [
+      { find: "@shared", replacement: dir("./shared") },
+      { find: "@", replacement: dir("./client/src") },
+      // Zod with its JIT off, which needs eval (client/src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: dir("./client/src/lib/zod-jitless.ts") },
+    ],
+  },
   build: { outDir: dir("./dist/client"), emptyOutDir: true, chunkSizeWarningLimit: 800 },
   server: {
     port: 5173,

@@ -7,6 +7,7 @@ import { refuseNul } from "./lib/refuse-nul";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
 import { mountSpa } from "./lib/serve-spa";
+import { compressJson } from "./lib/compress-json";
 import { artworkRoutes } from "./modules/artworks";
 import { accountRoutes } from "./modules/account";
 import { authEmailRoutes, authRoutes } from "./modules/auth";
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     await next();
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
   });
+  app.use("/api/*", compressJson);
   app.use("/api/*", sameOrigin);
   app.use("/api/*", bodyLimits);
   app.use("*", refuseDeepJson);
