@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type Locator, type Page, expect } from "@playwright/test";
 import sharp from "sharp";
 import type { Room } from "../shared/rooms";
@@ -33,4 +34,12 @@ export async function openRoomEditor(page: Page, photo?: { name: string; mimeTyp
   const editor = page.getByRole("dialog", { name: `Place the frame in ${file.name.replace(/\.[a-z]+$/, "")}` });
   await expect(editor).toBeVisible();
   return editor;
+}
+
+/** A real photograph from the benchmark (bench/real-photos) and its hand-marked quad. */
+export async function realPhoto(file: string) {
+  const truths = JSON.parse(await readFile("bench/real-photos/truth.json", "utf8")) as { file: string; quad: [number, number][] | null }[];
+  const quad = truths.find((t) => t.file === file)?.quad;
+  if (!quad) throw new Error(`${file}: no marked quad`);
+  return { photo: { name: file, mimeType: "image/jpeg", buffer: await readFile(`bench/real-photos/${file}`) }, quad };
 }

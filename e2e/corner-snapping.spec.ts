@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { cornerPoint, listRooms, openRoomEditor, pagePoint } from "./corner-photo";
+import { cornerPoint, listRooms, openRoomEditor, pagePoint, realPhoto } from "./corner-photo";
 import { expectToast } from "./fixtures";
 import { snapshot } from "./screenshots";
 
@@ -106,4 +106,23 @@ test("the other proposals are one click away, in turn, and Save keeps the one sh
     expect(x).toBeCloseTo(proposals[1]![i]![0], 2);
     expect(y).toBeCloseTo(proposals[1]![i]![1], 2);
   });
+});
+
+test("on a real photo, a corner dropped near the mat opening's corner lands on it (within 0.2 % of the diagonal)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { photo, quad } = await realPhoto("27-bedroom-matted-print.jpg");
+  const editor = await openRoomEditor(page, photo);
+  const canvas = editor.getByTestId("room-editor-canvas");
+  const corner = editor.getByRole("slider", { name: "Top-left corner" });
+  await corner.hover();
+  await page.waitForTimeout(1000);
+  const [tx, ty] = quad[0]!;
+  await page.mouse.move(...(await pagePoint(canvas, 2048, await cornerPoint(corner))));
+  await page.mouse.down();
+  await page.mouse.move(...(await pagePoint(canvas, 2048, [tx + 8, ty + 6])), { steps: 10 });
+  await expect(corner).toHaveAttribute("data-snapped", "corner");
+  await snapshot(page, "corner-editor-real-photo", { fullPage: false });
+  await page.mouse.up();
+  const [x, y] = await cornerPoint(corner);
+  expect(Math.hypot(x - tx, y - ty)).toBeLessThan(0.002 * Math.hypot(2048, 1536));
 });

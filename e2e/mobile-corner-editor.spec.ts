@@ -65,18 +65,7 @@ test("on a phone a finger drags a corner under a loupe, Undo puts it back, and t
 
   // Two fingers spread over the photo: it zooms in about them, and no corner moves.
   const mid: [number, number] = [photo.x + photo.width / 2, photo.y + photo.height * 0.8];
-  await finger.start([mid[0] - 30, mid[1]], [mid[0] + 30, mid[1]]);
-  await finger.move(
-    [
-      [mid[0] - 30, mid[1]],
-      [mid[0] + 30, mid[1]],
-    ],
-    [
-      [mid[0] - 90, mid[1]],
-      [mid[0] + 90, mid[1]],
-    ],
-  );
-  await finger.end();
+  await finger.spread(mid, 60, 180);
   await expect(canvas).toHaveAttribute("data-zoom", /^(2\.[89]|3\.[01])/);
   await expect(editor.getByLabel("Zoom level")).toHaveText(/^(29\d|30\d|31\d)%$/);
   expect(await point(corner)).toEqual(before);

@@ -6,7 +6,8 @@ const MAP_LONG_SIDE = 1024;
 
 /**
  * The edge map of the photo the editor shows, built once in the browser from the displayed image
- * after it loads (null until then, and where the browser has no 2D canvas): what corners snap to.
+ * after it loads (null until then, where the browser has no 2D canvas, and for a photo it may not
+ * read): what corners snap to.
  */
 export function useEdgeMap(imageUrl: string, width: number, height: number): EdgeMap | null {
   const [map, setMap] = useState<EdgeMap | null>(null);
@@ -25,7 +26,11 @@ export function useEdgeMap(imageUrl: string, width: number, height: number): Edg
         const context = canvas.getContext("2d", { willReadFrequently: true });
         if (!context) return;
         context.drawImage(image, 0, 0, w, h);
-        setMap(buildEdgeMap(context.getImageData(0, 0, w, h).data, w, h, w / width));
+        try {
+          setMap(buildEdgeMap(context.getImageData(0, 0, w, h).data, w, h, w / width));
+        } catch {
+          // A photo served from another origin without CORS cannot be read: corners then just don't snap.
+        }
       }, 0);
     };
     image.src = imageUrl;

@@ -57,8 +57,9 @@ function EditorBody({ room, artUrl, onClose, onSaved }: Omit<RoomEditorProps, "r
         <DialogTitle>Place the frame in {room.name}</DialogTitle>
         <DialogDescription>
           {detected ? "We found a frame in your photo. " : ""}
-          Drag the corners (or the whole frame) onto the picture on your wall: they snap to its edges (hold Alt to place one freely). Keyboard: Tab to a corner, arrow keys move
-          it (Shift: 10 px).
+          Drag the corners (or the whole frame) onto the picture on your wall: they snap to its edges
+          <span className="pointer-coarse:hidden"> (hold Alt to place one freely). Keyboard: Tab to a corner, arrow keys move it (Shift: 10 px).</span>
+          <span className="hidden pointer-coarse:inline"> (Snap off places one freely). Two fingers zoom.</span>
         </DialogDescription>
         {proposals.length > 1 && (
           <p className="text-sm">
