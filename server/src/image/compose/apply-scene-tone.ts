@@ -7,8 +7,12 @@ import type { PlacedLayer } from "./warp-into-quad";
 const WHITE_SHARE = 0.02;
 /** Pixels this bright in every channel are blown (a window, a lamp), left out of the white. */
 const BLOWN = 250;
-/** A white this bright (luma of 255) is a well exposed one: the art's white stays white. */
-const FULL_WHITE = 235;
+/**
+ * The brightest surface around at this luma (of 255) or more leaves the art's white white: a
+ * white print is at least as bright as a painted wall beside it (paper reflects more), so only
+ * a clearly dim scene dims the art.
+ */
+const FULL_WHITE = 200;
 /** A dim photo dims the art, to this level at most: a print under a lamp is still a light thing in the room. */
 const MIN_LEVEL = 0.72;
 /** The scene's colour cast: each channel within this share of the others, carried this strongly (a red wall tints, it does not dye). */
@@ -17,7 +21,7 @@ const CAST_STRENGTH = 0.6;
 /** The darkest interior pixels (this share) are what black looks like there: glass and room light lift it. */
 const BLACK_SHARE = 0.01;
 /** Black is lifted at most this share of white: a dark picture's blacks are not the glass's haze. */
-const MAX_BLACK = 0.08;
+const MAX_BLACK = 0.05;
 
 /** Per channel, what the art's 0 and 255 become in this photo. */
 export type SceneTone = { black: [number, number, number]; white: [number, number, number] };
