@@ -7,8 +7,12 @@ export type FrameStyle = (typeof FRAME_STYLES)[number];
 export const MAT_STYLES = ["none", "white", "ivory", "black"] as const;
 export type MatStyle = (typeof MAT_STYLES)[number];
 
-/** Art drawn over an opaque room photo: `keep` carries the photo's light onto it, `off` does not. */
-export const ROOM_LIGHTS = ["keep", "off"] as const;
+/**
+ * Art drawn over an opaque room photo: `keep` makes it look photographed there (the photo's light,
+ * colour cast and grain, and a glazed frame's reflections kept faintly over it), `no-reflection`
+ * the same without the reflections, `off` draws it as it is.
+ */
+export const ROOM_LIGHTS = ["keep", "no-reflection", "off"] as const;
 export type RoomLightOption = (typeof ROOM_LIGHTS)[number];
 
 export const DEFAULT_FRAME_WIDTH_CM = 2.5;
@@ -92,5 +96,6 @@ export function describeRenderOptions(options: SavedRenderOptions): string {
   if (size?.success) parts.push(`${size.data.width} × ${size.data.height} ${size.data.unit}`);
   parts.push(`Fitting: ${FIT_NAMES[options.fit]}`);
   if (options.light === "off") parts.push("Room light off");
+  if (options.light === "no-reflection") parts.push("No glass reflection");
   return parts.filter(Boolean).join(" · ");
 }

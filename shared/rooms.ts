@@ -33,9 +33,10 @@ export const ROOM_THUMBNAIL_PATH = "/api/rooms/thumbnails/";
 
 /**
  * `light` on the preview, export and save routes (a query parameter): for art drawn over an
- * opaque room photo, `keep` (the default) carries the photo's light onto it, `off` does not.
+ * opaque room photo, `keep` (the default) gives it the photo's light, grain and glass
+ * reflections, `no-reflection` all but the reflections, `off` none.
  * Its own small schema, merged into each route's query, so render options stay separate.
  */
 export const lightQuerySchema = z.object({
-  light: z.enum(ROOM_LIGHTS, { error: "light must be keep or off" }).default("keep"),
+  light: z.enum(ROOM_LIGHTS, { error: "light must be keep, no-reflection or off" }).default("keep"),
 });

@@ -226,7 +226,7 @@ export const exports = pgTable(
     maxSide: integer("max_side"),
     /**
      * The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`),
-     * and `light: "off"` when the room's light is left off the art; null for none.
+     * and `light` when it is not the default (`off`, `no-reflection`); null for none.
      */
     renderOptions: jsonb("render_options").$type<RenderOptionsInput & { light?: RoomLightOption }>(),
     createdAt: createdAt(),

@@ -14,16 +14,16 @@ import {
   type RawImage,
   type TemplateWindow,
 } from "../core";
-import { DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
+import { DEFAULT_MAT_WIDTH_CM, type RenderOptions, type RoomLightOption } from "../../../../shared/render-options";
 import { encodeImage, type EncodePurpose, type EncodeSettings } from "../encode";
 import { loadArtwork } from "./load-artwork";
 import { placeArtwork } from "./place-artwork";
 import { resizeTemplate } from "./resize-template";
 import type { PlacedLayer } from "./warp-into-quad";
-import { applyRoomLight } from "./apply-room-light";
-import { readGreyUnder } from "./read-grey-under";
+import { matchPhoto } from "./match-photo";
 
-export type RoomLight = "keep" | "off";
+/** `keep`: the room's light, grain and glass reflections on art over a photo; `no-reflection`: all but the reflections; `off`: none. */
+export type RoomLight = RoomLightOption;
 
 /** JPEG has no transparency: whatever the template leaves see-through (outside windows) is white. */
 const JPEG_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -44,8 +44,9 @@ export type RenderMockupOptions = {
   width?: number;
   format: OutputFormat;
   /**
-   * For windows drawn over an opaque photo (rooms): 'keep' (the default) multiplies the art by the
-   * photo's low-frequency light inside the quad; 'off' draws the art as it is.
+   * For windows drawn over an opaque photo (rooms): 'keep' (the default) gives the art the photo's
+   * light, colour, grain and glass reflections (`matchPhoto`); 'no-reflection' all but the
+   * reflections; 'off' draws the art as it is.
    */
   light?: RoomLight;
   /** Encoder settings; by default 'preview' up to the thumbnail width, 'export' above. */
@@ -112,11 +113,12 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   };
   const encoder: EncodeSettings = { purpose: options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"), jpegQuality: options.jpegQuality };
   const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
-  if ((options.light ?? "keep") === "keep") {
+  const light = options.light ?? "keep";
+  if (light !== "off") {
     await Promise.all(
       layers.map(async (layer, i) => {
         const window = windows[i];
-        if (layer && window?.placement === "over") applyRoomLight(layer, window.quad, await readGreyUnder(base, layer));
+        if (layer && window?.placement === "over") await matchPhoto(layer, window.quad, base, canvas, { reflection: light === "keep" });
       }),
     );
   }

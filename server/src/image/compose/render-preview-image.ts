@@ -1,12 +1,11 @@
 import { DEFAULT_FIT_MODE, type FitMode } from "../../../../shared/constants";
 import { DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
-import { applyRoomLight } from "./apply-room-light";
 import { composePreview } from "./compose-preview";
 import { sharp, type EncodedImage, type RawImage, type TemplateWindow } from "../core";
 import { encodeImage } from "../encode";
 import { placeArtwork } from "./place-artwork";
 import type { PreviewTemplate } from "./prepare-preview-template";
-import { readGreyUnder } from "./read-grey-under";
+import { matchPhoto } from "./match-photo";
 import type { RoomLight } from "./render-mockup";
 
 export type RenderPreviewImageOptions = {
@@ -41,7 +40,8 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
       const window = windows[i]!;
       const over = window.placement === "over";
       // A room's photo is opaque, so the template on white is the photo the light is read from.
-      if (over && (options.light ?? "keep") === "keep") applyRoomLight(layer, window.quad, await readGreyUnder(photo, layer));
+      const light = options.light ?? "keep";
+      if (over && light !== "off") await matchPhoto(layer, window.quad, photo, canvas, { reflection: light === "keep" });
       return { layer, over };
     }),
   );

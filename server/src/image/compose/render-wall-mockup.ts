@@ -1,7 +1,7 @@
 import type { OverlayOptions } from "sharp";
 import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, type FitMode } from "../../../../shared/constants";
 import type { PrintSize } from "../../../../shared/print-size";
-import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
+import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, type RenderOptions, type RoomLightOption } from "../../../../shared/render-options";
 import { sharp, sizeOf, toSharpInput, type EncodedImage, type ImageSource, type OutputFormat, type Point, type RawImage } from "../core";
 import { encodeImage, type EncodePurpose, type EncodeSettings } from "../encode";
 import { lightFromWall } from "./light-from-wall";
@@ -26,8 +26,8 @@ export type RenderWallMockupOptions = {
   /** Output width; the template is scaled down to it (never up). */
   width?: number;
   format: OutputFormat;
-  /** 'keep' (the default): the wall's light (a patch of sun, a darker corner) falls on the piece too; 'off': drawn as it is. */
-  light?: "keep" | "off";
+  /** 'keep' (the default) or 'no-reflection': the wall's light (a patch of sun, a darker corner) falls on the piece too; 'off': drawn as it is. */
+  light?: RoomLightOption;
   purpose?: EncodePurpose;
   /** JPEG only: the quality the user chose for a download (default: the purpose's). */
   jpegQuality?: number;
@@ -80,7 +80,7 @@ export async function renderWallMockup(options: RenderWallMockupOptions): Promis
   const left = Math.round(ax * k - framed.piece.width / 2) - framed.piece.left;
   const top = Math.round(ay * k - framed.piece.height / 2) - framed.piece.top;
   const base = width !== stored.width ? await resizeTemplate(template, width, height) : template;
-  if ((options.light ?? "keep") === "keep") await lightFromWall(framed.image, left, top, base, options.wall.pxPerCm * k);
+  if (options.light !== "off") await lightFromWall(framed.image, left, top, base, options.wall.pxPerCm * k);
   const overlay = await clipToCanvas(framed.image, left, top, { width, height });
   const encoder: EncodeSettings = { purpose: options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"), jpegQuality: options.jpegQuality };
   // The wall photo is opaque: JPEG output simply drops its alpha channel.

@@ -14,10 +14,10 @@ import { planExportItems } from "./plan-export-items";
 
 type Input = z.output<typeof createExportSchema> & { light?: RoomLightOption };
 
-/** The studio's options as the API took them, with the room light only when it is off (the default keeps it). */
+/** The studio's options as the API took them, with the room light only when it is not the default (keep). */
 function storedRenderOptions({ render, light }: Input) {
-  const off = light === "off" ? { light } : {};
-  if (!render) return light === "off" ? off : null;
+  const off = light && light !== "keep" ? { light } : {};
+  if (!render) return light && light !== "keep" ? off : null;
   return { ...render, size: render.size ? formatPrintSize(render.size) : undefined, ...off };
 }
 

@@ -47,7 +47,7 @@ export function MyRoomsPanel({ rooms, isUploading, onUpload, onEdit, onScale, on
         </Button>
         {rooms.length > 0 && (
           <>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {rooms.map((room) => (
                 <li key={room.id} className="flex items-center gap-2 rounded-lg border p-2">
                   <img src={room.thumbnailUrl} alt="" className="size-10 shrink-0 rounded object-cover" />
