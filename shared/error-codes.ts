@@ -43,6 +43,12 @@ export const ERROR_CODES = [
   "room_limit",
   /** The route does not answer this method (HEAD on a counted download); `Allow` says which does. */
   "method_not_allowed",
+  /** A Photoshop document using something templates do not render yet; the message names the layer and the feature. */
+  "psd_unsupported",
+  /** A file named .psd/.psb that is not a Photoshop document. */
+  "not_psd",
+  /** A Photoshop document with no visible smart object to put the art into. */
+  "no_smart_object",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,10 @@ const STATUS_FOR_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   room_limit: 403,
   unavailable: 503,
   method_not_allowed: 405,
+  // A PSD the engine refuses by name (feature, colour mode, not a PSD, no smart object): the uploader can fix the file.
+  psd_unsupported: 400,
+  not_psd: 400,
+  no_smart_object: 400,
   internal_error: 500,
 };
 

@@ -9,3 +9,8 @@ export { renderPreviewImage, type RenderPreviewImageOptions } from "./render-pre
 export { renderWallMockup, type RenderWallMockupOptions, type WallPlacement } from "./render-wall-mockup";
 export { resizeTemplate } from "./resize-template";
 export { warpIntoQuad } from "./warp-into-quad";
+export { BLEND_FUNCTIONS, type BlendFunction } from "./blend-modes";
+export { compositeOnto, compositePsd, type SmartObjectArt } from "./composite-psd";
+export { canvasToRgba8, type Box, type PsdCanvas } from "./psd-canvas";
+export { decodePsdLayers, encodePsdLayers, psdLayersBytes, type PsdLayers, type PsdRegion } from "./psd-layers";
+export { pasteOnWhite, renderPsdRegions, smartObjectArt, type RenderedRegion } from "./render-psd-regions";

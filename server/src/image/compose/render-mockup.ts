@@ -22,6 +22,8 @@ import { resizeTemplate } from "./resize-template";
 import type { PlacedLayer } from "./warp-into-quad";
 import { applyRoomLight } from "./apply-room-light";
 import { readGreyUnder } from "./read-grey-under";
+import type { PsdLayers } from "./psd-layers";
+import { renderPsdMockup } from "./render-psd-mockup";
 
 export type RoomLight = "keep" | "off";
 
@@ -56,6 +58,8 @@ export type RenderMockupOptions = {
    * skipped (a third of a full JPEG export's time). Unknown: this render finds out, and says so.
    */
   opaqueOutsideWindows?: boolean;
+  /** A PSD template's prepared layers at full size: the art goes between them (`windows` name their smart objects). */
+  psd?: PsdLayers;
 };
 
 /** The encoded mockup; a JPEG render also tells whether the template proved opaque outside the art. */
@@ -92,7 +96,8 @@ const toOverlay = (layer: PlacedLayer, over: boolean): OverlayOptions => {
  * compositing and encoding run in sharp on libuv's pool.
  */
 export async function renderMockup(options: RenderMockupOptions): Promise<RenderedMockup> {
-  const { template, format, fit = DEFAULT_FIT_MODE } = options;
+  const { template, format, fit = DEFAULT_FIT_MODE, psd } = options;
+  if (psd) return renderPsdMockup({ ...options, psd }, options.purpose ?? ((options.width ?? Infinity) <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"));
   const full = await sizeOf(template);
   const width = options.width && options.width < full.width ? Math.max(1, Math.round(options.width)) : full.width;
   const height = Math.max(1, Math.round((full.height * width) / full.width));

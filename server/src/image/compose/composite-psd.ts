@@ -1,0 +1,78 @@
+import { yieldToEventLoop } from "../core";
+import type { PlacedPixels, PsdBlendMode, PsdNode } from "../decode";
+import { BLEND_FUNCTIONS } from "./blend-modes";
+import { canvasFromPixels, copyCanvas, emptyCanvas, fadeCanvas, mixCanvases, type Box, type PsdCanvas } from "./psd-canvas";
+
+/** The art placed in each smart object that receives it, by the smart object's index. */
+export type SmartObjectArt = ReadonlyMap<number, PlacedPixels>;
+
+/**
+ * Blends `source` onto `target` (same box, premultiplied) with a separable mode, W3C
+ * Compositing and Blending: where the backdrop is transparent the layer shows as it is.
+ * `lockAlpha`: the target's coverage stays (a layer clipped to the one below it).
+ */
+function blendInto(target: PsdCanvas, source: PsdCanvas, mode: PsdBlendMode, lockAlpha: boolean): void {
+  const t = target.data;
+  const s = source.data;
+  const blend = BLEND_FUNCTIONS[mode];
+  const normal = mode === "normal";
+  for (let o = 0; o < t.length; o += 4) {
+    const as = s[o + 3]!;
+    if (as <= 0) continue;
+    const ab = t[o + 3]!;
+    for (let c = 0; c < 3; c++) {
+      const cbp = t[o + c]!;
+      const cs = s[o + c]! / as;
+      const mixed = ab > 0 ? (normal ? cs : blend(cbp / ab, cs)) : cs;
+      t[o + c] = lockAlpha ? (1 - as) * cbp + as * ab * mixed : as * (1 - ab) * cs + as * ab * mixed + (1 - as) * cbp;
+    }
+    if (!lockAlpha) t[o + 3] = as + ab - as * ab;
+  }
+}
+
+/** One layer's own result over `box`: its pixels (or the art it receives), fill, mask and `alpha`. */
+async function layerCanvas(node: PsdNode, box: Box, art: SmartObjectArt, alpha: number): Promise<PsdCanvas> {
+  if (node.kind === "group") {
+    const inside = emptyCanvas(box);
+    await compositeOnto(inside, node.children, art);
+    fadeCanvas(inside, alpha, node.mask);
+    return inside;
+  }
+  const pixels = node.kind === "smart-object" ? (art.get(node.index) ?? node.pixels) : node.pixels;
+  return canvasFromPixels(pixels, box, alpha * node.fill, node.mask);
+}
+
+/**
+ * Composites layers (bottom first) onto `target` in place, as Photoshop does: a clipping group
+ * is its base with the clipped layers blended onto it (keeping the base's coverage), then put
+ * down with the base's mode and opacity; a pass-through group blends its children straight into
+ * what is below (its opacity and mask fade between before and after); any other group is
+ * composited apart, then blended as one layer.
+ */
+export async function compositeOnto(target: PsdCanvas, nodes: PsdNode[], art: SmartObjectArt): Promise<void> {
+  for (let i = 0; i < nodes.length; ) {
+    const base = nodes[i]!;
+    let end = i + 1;
+    while (end < nodes.length && nodes[end]!.clipping) end++;
+    const clipped = nodes.slice(i + 1, end);
+    i = end;
+    if (base.kind === "group" && base.passThrough && !clipped.length) {
+      const before = base.opacity < 1 || base.mask ? copyCanvas(target) : undefined;
+      await compositeOnto(target, base.children, art);
+      if (before) mixCanvases(before, target, base.opacity, base.mask);
+      continue;
+    }
+    const layer = await layerCanvas(base, target, art, clipped.length ? 1 : base.opacity);
+    for (const node of clipped) blendInto(layer, await layerCanvas(node, target, art, node.opacity), node.blend, true);
+    if (clipped.length) fadeCanvas(layer, base.opacity);
+    blendInto(target, layer, base.blend, false);
+    await yieldToEventLoop();
+  }
+}
+
+/** The layers composited over `box` of the document, on transparency. */
+export async function compositePsd(nodes: PsdNode[], box: Box, art: SmartObjectArt = new Map()): Promise<PsdCanvas> {
+  const canvas = emptyCanvas(box);
+  await compositeOnto(canvas, nodes, art);
+  return canvas;
+}
