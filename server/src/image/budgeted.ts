@@ -11,11 +11,12 @@ import {
   type RenderWallMockupOptions,
 } from "./compose";
 import { imageBudget, isEncodedFile, sharp, type BudgetRunOptions, type ImageSource } from "./core";
-import { ARTWORK_LIMITS, decodeImage as decodeImageNow, inspectImage, TEMPLATE_LIMITS, type ImageLimits } from "./decode";
+import { ARTWORK_LIMITS, decodeImage as decodeImageNow, inspectImage, readPsdHeader, TEMPLATE_LIMITS, type ImageLimits } from "./decode";
 import { downscaleImage as downscaleImageNow } from "./encode";
 import {
   normaliseImage as normaliseImageNow,
   prepareArtwork as prepareArtworkNow,
+  preparePsd as preparePsdNow,
   prepareRoom as prepareRoomNow,
   prepareTemplate as prepareTemplateNow,
 } from "./prepare";
@@ -43,6 +44,12 @@ export async function prepareTemplate(input: Uint8Array, options: { background?:
 
 export const prepareRoom: typeof prepareRoomNow = async (input) =>
   imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareRoomNow(input));
+
+/** A PSD holds its layers and the composite at 16 bytes a pixel per band: weighed as four full images. */
+export const preparePsd: typeof preparePsdNow = async (input) => {
+  const { width, height } = readPsdHeader(input);
+  return imageBudget.run(width * height * 4, () => preparePsdNow(input));
+};
 
 export const normaliseImage: typeof normaliseImageNow = async (input, limits, format) =>
   imageBudget.run(await uploadPixels(input, limits), () => normaliseImageNow(input, limits, format));

@@ -8,6 +8,7 @@ export {
   normaliseImage,
   prepareArtwork,
   prepareRoom,
+  preparePsd,
   prepareTemplate,
   renderMockup,
   renderPreviewImage,
@@ -22,6 +23,9 @@ export {
   type RenderWallMockupOptions,
   type RoomLight,
   type WallPlacement,
+  decodePsdLayers,
+  psdLayersBytes,
+  type PsdLayers,
 } from "./compose";
 export {
   IMAGE_BUSY_MESSAGE,
@@ -50,6 +54,8 @@ export {
   sniffImageFormat,
   type ImageInfo,
   type ImageLimits,
+  isPsd,
+  PSD_LIMITS,
 } from "./decode";
 export {
   describeAspectRatio,
@@ -66,4 +72,6 @@ export {
   NO_WINDOW_MESSAGE,
   type PreparedArtwork,
   type PreparedTemplate,
+  type PreparedPsdTemplate,
+  type PsdSmartObjectInfo,
 } from "./prepare";

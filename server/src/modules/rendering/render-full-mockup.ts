@@ -1,13 +1,13 @@
 import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
-import { renderMockup, renderWallMockup, type EncodedImage, type EncodedImageFile, type OutputFormat, type RoomLight } from "../../image";
+import { decodePsdLayers, renderMockup, renderWallMockup, type EncodedImage, type EncodedImageFile, type OutputFormat, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { chooseArtworkSource } from "./choose-artwork-source";
 import { openStoredImage } from "./open-stored-image";
 import { ARTWORK_NOT_FOUND, artworkKeys } from "./artwork-copies";
-import type { RenderableTemplate } from "./find-template";
+import { defaultLight, type RenderableTemplate } from "./find-template";
 import { printWindow, wallPrintSize } from "./wall-print";
 import { templateOpacity } from "./template-opacity";
 
@@ -86,6 +86,13 @@ async function renderFrom(
       { queued: options.queued },
     );
   }
+  const light = options.light ?? defaultLight(template);
+  if (template.psd) {
+    const layers = await storage.get(template.keys.layers);
+    if (!layers) throw notFound("Template layers not found");
+    const psd = await decodePsdLayers(layers);
+    return renderMockup({ template: templateImage, windows: template.windows, artwork: art, fit: options.fit, render: options.render, light, width, format: options.format, psd }, { queued: options.queued });
+  }
   const opacity = templateOpacity(storage, template.keys.full, width, template.windows);
   const rendered = await renderMockup(
     {
@@ -94,7 +101,7 @@ async function renderFrom(
       artwork: art,
       fit: options.fit,
       render: options.render,
-      light: options.light,
+      light,
       width,
       format: options.format,
       opaqueOutsideWindows: opacity.get(),

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
-import { TEMPLATE_LIMITS, decodeImage, loadArtwork, preparePreviewTemplate, renderPreviewImage, renderWallMockup, scaleWindows, type EncodedImage, type RoomLight } from "../../image";
+import { TEMPLATE_LIMITS, decodeImage, decodePsdLayers, loadArtwork, preparePreviewTemplate, renderPreviewImage, renderWallMockup, scaleWindows, type EncodedImage, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { ARTWORK_NOT_FOUND, artworkKeys } from "./artwork-copies";
-import type { RenderableTemplate } from "./find-template";
+import { defaultLight, type RenderableTemplate } from "./find-template";
 import { renderCaches } from "./render-caches";
 import { wallPrintSize } from "./wall-print";
 
@@ -27,7 +27,8 @@ export type RenderedPreview = { image: EncodedImage; etag: string };
  * file when replaced, and a room's `version` changes with its corners. The caller has already
  * checked the viewer may see both, so a cached preview is never handed to anyone else.
  */
-export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, render?: RenderOptions, light: RoomLight = "keep"): Promise<RenderedPreview> {
+export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, render?: RenderOptions, requested?: RoomLight): Promise<RenderedPreview> {
+  const light = requested ?? defaultLight(template);
   const caches = renderCaches(storage);
   const templateKey = `${template.row.id}:${template.file}:${template.version}`;
   const key = `${artwork.id}|${templateKey}|${fit}|${JSON.stringify(render ?? {})}|${light}`;
@@ -38,7 +39,8 @@ export async function renderPreview(storage: Storage, artwork: ArtworkRow, templ
         const bytes = await read(storage, template.keys.preview, "Template image not found");
         const pixels = await decodeImage(bytes, TEMPLATE_LIMITS);
         const windows = scaleWindows(template.windows, pixels.width / template.width);
-        return { prepared: preparePreviewTemplate(pixels, windows), windows };
+        const psd = template.psd ? await decodePsdLayers(await read(storage, template.keys.previewLayers, "Template layers not found")) : undefined;
+        return { prepared: preparePreviewTemplate(pixels, windows), windows, psd };
       }),
       caches.artworks.get(artwork.id, async () => loadArtwork(await read(storage, artworkKeys(artwork.id).preview, ARTWORK_NOT_FOUND))),
     ]);
@@ -49,7 +51,7 @@ export async function renderPreview(storage: Storage, artwork: ArtworkRow, templ
       const photo = { data: onWhite, width, height, channels: 3 as const };
       return renderWallMockup({ template: photo, wall: template.wall, fullWidth: template.width, artwork: art, fit, render: { ...render, size }, light, width, format: "jpeg" });
     }
-    return renderPreviewImage({ template: base.prepared, windows: base.windows, artwork: art, fit, render, light });
+    return renderPreviewImage({ template: base.prepared, windows: base.windows, artwork: art, fit, render, light, psd: base.psd });
   });
   return { image, etag };
 }

@@ -3,7 +3,9 @@ import { count, eq } from "drizzle-orm";
 import { FREE_ROOM_LIMIT } from "@shared/rooms";
 import type { Db } from "../../db/client";
 import { templates, users, type TemplateRow, type UserRow } from "../../db/schema";
-import { prepareRoom } from "../../image";
+import type { PsdTemplateInfo } from "@shared/psd";
+import { isPsd, prepareRoom, type PreparedTemplate } from "../../image";
+import { isPsdUpload, storePsdTemplate } from "./store-psd-template";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { putAll } from "../../lib/storage";
@@ -26,17 +28,25 @@ async function assertUnderLimit(db: Pick<Db, "select">, user: UserRow): Promise<
  * with the user's row locked, so two uploads at once cannot both take the last place; a refused
  * or failed insert removes the files.
  */
-export async function createRoom(deps: AppDeps, user: UserRow, bytes: Uint8Array, name: string | undefined): Promise<TemplateRow> {
+export async function createRoom(deps: AppDeps, user: UserRow, bytes: Uint8Array, name: string | undefined, fileName?: string): Promise<TemplateRow> {
   const { db, storage } = deps;
   await assertUnderLimit(db, user);
-  const prepared = await prepareRoom(bytes);
   const file = `${randomBytes(12).toString("base64url")}.png`;
   const keys = roomKeys(file);
-  await putAll(storage, [
-    { key: keys.full, data: prepared.image.data, contentType: "image/png" },
-    { key: keys.preview, data: prepared.preview.data, contentType: "image/png" },
-    { key: keys.thumbnail, data: prepared.thumbnail.data, contentType: "image/webp" },
-  ]);
+  let psd: PsdTemplateInfo | null = null;
+  let prepared: PreparedTemplate;
+  if (isPsdUpload(bytes, fileName, isPsd)) {
+    // A Photoshop mockup: its smart objects are the windows (the default choice; PUT changes it).
+    const stored = await storePsdTemplate(storage, keys, bytes);
+    ({ prepared, info: psd } = stored);
+  } else {
+    prepared = await prepareRoom(bytes);
+    await putAll(storage, [
+      { key: keys.full, data: prepared.image.data, contentType: "image/png" },
+      { key: keys.preview, data: prepared.preview.data, contentType: "image/png" },
+      { key: keys.thumbnail, data: prepared.thumbnail.data, contentType: "image/webp" },
+    ]);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
@@ -54,6 +64,7 @@ export async function createRoom(deps: AppDeps, user: UserRow, bytes: Uint8Array
           width: prepared.width,
           height: prepared.height,
           windows: prepared.windows,
+          psd,
           ownerUserId: user.id,
         })
         .returning();

@@ -4,7 +4,7 @@ import { createRoomFieldsSchema, roomSchema, updateRoomSchema } from "@shared/ro
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
-import { readUpload } from "../../lib/read-upload";
+import { readUploadFile } from "../../lib/read-upload";
 import { badRequest } from "../../lib/errors";
 import { STORED_FILE_NAME } from "../../lib/serve-file";
 import { requireUser } from "../../lib/session";
@@ -27,7 +27,7 @@ const routes = {
     method: "post",
     path: "/",
     tags: ["rooms"],
-    summary: "Upload a room photo (JPEG or PNG): it becomes a private template with its windows found or proposed",
+    summary: "Upload a room photo (JPEG or PNG) or a Photoshop mockup (.psd/.psb): it becomes a private template with its windows found or proposed (a PSD's smart objects)",
     request: {
       body: {
         content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("JPEG or PNG"), name: z.string().optional() }) } },
@@ -79,11 +79,11 @@ export function roomRoutes() {
   return createRouter()
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);
-      const bytes = await readUpload(c, "image");
+      const { bytes, name: fileName } = await readUploadFile(c, "image");
       // parseBody caches: this reads the same multipart body readUpload parsed.
       const fields = createRoomFieldsSchema.safeParse({ name: (await c.req.parseBody()).name || undefined });
       if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? "Invalid name");
-      return c.json(toRoomJson(await createRoom(c.var.deps, user, bytes, fields.data.name)), 201);
+      return c.json(toRoomJson(await createRoom(c.var.deps, user, bytes, fields.data.name, fileName)), 201);
     })
     .openapi(routes.list, async (c) => c.json((await listRooms(c.var.deps.db, requireUser(c).id)).map(toRoomJson), 200))
     .openapi(routes.get, async (c) => {

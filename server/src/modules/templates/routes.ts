@@ -11,7 +11,7 @@ import {
 } from "@shared/templates";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { readUpload } from "../../lib/read-upload";
+import { readUploadFile } from "../../lib/read-upload";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
 import { requireAdmin } from "../../lib/session";
@@ -58,7 +58,8 @@ const routes = {
     method: "post",
     path: "/upload",
     tags: ["templates"],
-    summary: "A PNG with transparent windows, or an opaque photo (JPEG or PNG) whose frames are found for the corner editor",
+    summary:
+      "A PNG with transparent windows, an opaque photo (JPEG or PNG) whose frames are found for the corner editor, or a Photoshop mockup (.psd/.psb, ≤ 300 MB, ≤ 12 000 px a side) whose smart objects become the windows",
     request: {
       query: uploadQuery,
       body: {
@@ -71,6 +72,7 @@ const routes = {
       413: errorResponse("File too large"),
       415: errorResponse("Not a PNG or JPEG"),
       ...adminErrors,
+      400: errorResponse("A Photoshop document refused: the message names the layer and the feature (codes psd_unsupported, not_psd, no_smart_object, damaged_image)"),
     },
   }),
   create: createRoute({
@@ -130,8 +132,8 @@ export function templateRoutes() {
       requireAdmin(c);
       const query = c.req.valid("query");
       const mode = query.bareWall ? "bare-wall" : query.windows === "transparent" ? "transparent" : "any";
-      const bytes = await readUpload(c, "image");
-      return c.json(await ingestTemplateUpload(c.var.deps, bytes, mode), 200);
+      const { bytes, name } = await readUploadFile(c, "image");
+      return c.json(await ingestTemplateUpload(c.var.deps, bytes, mode, name), 200);
     })
     .openapi(routes.create, async (c) => {
       requireAdmin(c);
