@@ -310,7 +310,7 @@ function UploadProgress({ percent, psd }: { percent: number; psd: boolean }) {
 function PlacingSummary({ input }: { input: AddTemplateInput }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className="font-medium break-all">{input.name}</span>
+      <span className="font-medium [overflow-wrap:anywhere]">{input.name}</span>
       <span className="text-muted-foreground">·</span>
       <span className="text-muted-foreground">{input.category}</span>
       {input.featured ? (
