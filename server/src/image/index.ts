@@ -55,7 +55,9 @@ export {
   type ImageInfo,
   type ImageLimits,
   isPsd,
+  PSD_HEADER_BYTES,
   PSD_LIMITS,
+  readPsdHeader,
 } from "./decode";
 export {
   describeAspectRatio,

@@ -7,7 +7,7 @@ export async function readUpload(c: Context<AppEnv>, field: string): Promise<Buf
   return (await readUploadFile(c, field)).bytes;
 }
 
-/** The bytes and the name of one multipart file field (the name tells a .psd meant as one). */
+/** The bytes and the name of one multipart file field. */
 export async function readUploadFile(c: Context<AppEnv>, field: string): Promise<{ bytes: Buffer; name: string }> {
   if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
     throw badRequest(`Send the image as multipart/form-data with a file field named "${field}"`);

@@ -6,6 +6,9 @@ export type PsdHeader = { large: boolean; channels: number; width: number; heigh
 /** Upload limits for Photoshop templates (issue 28): a bought mockup PSD is rarely past 200 MB. */
 export const PSD_LIMITS = { maxBytes: 300 * 1024 * 1024, maxSide: 12_000 };
 
+/** What `readPsdHeader` needs: an upload is checked from these before the rest is stored. */
+export const PSD_HEADER_BYTES = 26;
+
 export const NOT_PSD_MESSAGE = "This file is not a Photoshop document (PSD or PSB): save it from Photoshop as .psd or .psb";
 export const DAMAGED_PSD_MESSAGE = "The Photoshop document is damaged or incomplete: save it again from Photoshop and upload it once more";
 
@@ -25,7 +28,7 @@ export function isPsd(bytes: Uint8Array): boolean {
  */
 export function readPsdHeader(bytes: Uint8Array): PsdHeader {
   if (!isPsd(bytes)) throw new ImageError("not_psd", NOT_PSD_MESSAGE);
-  if (bytes.length < 26) throw new ImageError("damaged_image", DAMAGED_PSD_MESSAGE);
+  if (bytes.length < PSD_HEADER_BYTES) throw new ImageError("damaged_image", DAMAGED_PSD_MESSAGE);
   if (bytes.length > PSD_LIMITS.maxBytes) throw new ImageError("image_too_large", `The Photoshop file is too large (maximum ${PSD_LIMITS.maxBytes / 1024 / 1024} MB)`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const header = {

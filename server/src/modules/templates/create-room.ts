@@ -4,8 +4,9 @@ import { FREE_ROOM_LIMIT } from "@shared/rooms";
 import type { Db } from "../../db/client";
 import { templates, users, type TemplateRow, type UserRow } from "../../db/schema";
 import type { PsdTemplateInfo } from "@shared/psd";
-import { isPsd, prepareRoom, type PreparedTemplate } from "../../image";
-import { isPsdUpload, storePsdTemplate } from "./store-psd-template";
+import { prepareRoom, type PreparedTemplate } from "../../image";
+import type { ReceivedUpload } from "./receive-upload";
+import { storePsdTemplate } from "./store-psd-template";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { putAll } from "../../lib/storage";
@@ -16,7 +17,8 @@ export const ROOM_LIMIT_MESSAGE = `The free plan keeps up to ${FREE_ROOM_LIMIT} 
 
 const DEFAULT_ROOM_NAME = "My Room";
 
-async function assertUnderLimit(db: Pick<Db, "select">, user: UserRow): Promise<void> {
+/** Before the upload is read, and again in the transaction. */
+export async function assertUnderLimit(db: Pick<Db, "select">, user: UserRow): Promise<void> {
   if (isPremium(user)) return;
   const [row] = await db.select({ n: count() }).from(templates).where(eq(templates.ownerUserId, user.id));
   if ((row?.n ?? 0) >= FREE_ROOM_LIMIT) throw new AppError("room_limit", ROOM_LIMIT_MESSAGE, { limit: FREE_ROOM_LIMIT });
@@ -28,19 +30,19 @@ async function assertUnderLimit(db: Pick<Db, "select">, user: UserRow): Promise<
  * with the user's row locked, so two uploads at once cannot both take the last place; a refused
  * or failed insert removes the files.
  */
-export async function createRoom(deps: AppDeps, user: UserRow, bytes: Uint8Array, name: string | undefined, fileName?: string): Promise<TemplateRow> {
+export async function createRoom(deps: AppDeps, user: UserRow, upload: ReceivedUpload, name: string | undefined): Promise<TemplateRow> {
   const { db, storage } = deps;
   await assertUnderLimit(db, user);
   const file = `${randomBytes(12).toString("base64url")}.png`;
   const keys = roomKeys(file);
   let psd: PsdTemplateInfo | null = null;
   let prepared: PreparedTemplate;
-  if (isPsdUpload(bytes, fileName, isPsd)) {
+  if (upload.kind === "psd") {
     // A Photoshop mockup: its smart objects are the windows (the default choice; PUT changes it).
-    const stored = await storePsdTemplate(storage, keys, bytes);
+    const stored = await storePsdTemplate(storage, keys, upload.key);
     ({ prepared, info: psd } = stored);
   } else {
-    prepared = await prepareRoom(bytes);
+    prepared = await prepareRoom(upload.bytes);
     await putAll(storage, [
       { key: keys.full, data: prepared.image.data, contentType: "image/png" },
       { key: keys.preview, data: prepared.preview.data, contentType: "image/png" },

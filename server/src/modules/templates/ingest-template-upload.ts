@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { TemplateUploadResponse } from "@shared/templates";
 import type { AppDeps } from "../../lib/context";
 import { templateUploads } from "../../db/schema";
-import { isPsd, prepareRoom, prepareTemplate } from "../../image";
+import { prepareRoom, prepareTemplate } from "../../image";
 import { psdImportJson } from "./psd-windows";
-import { isPsdUpload, storePsdTemplate } from "./store-psd-template";
+import { storePsdTemplate } from "./store-psd-template";
 import { storeTemplateImages } from "./store-template-images";
 import { templateImageUrl, templateKeys } from "./template-files";
 import { windowPlacement } from "./window-placement";
@@ -23,8 +23,7 @@ export type TemplateUploadMode = "any" | "transparent" | "bare-wall";
  * remember its geometry until POST /api/templates names it. Nothing is stored for a bad file,
  * and the files go again if the database write fails.
  */
-export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array, mode: TemplateUploadMode = "any", fileName?: string): Promise<TemplateUploadResponse> {
-  if (mode === "any" && isPsdUpload(bytes, fileName, isPsd)) return ingestPsdUpload(deps, bytes);
+export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array, mode: TemplateUploadMode = "any"): Promise<TemplateUploadResponse> {
   // The room analysis keeps transparent windows exactly as templates find them and, only for a
   // photo without any, looks for the frames hanging in it (art then goes over the photo). A bare
   // wall keeps no proposed frame: the print is hung on it at true size instead.
@@ -55,11 +54,11 @@ export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array, mod
   };
 }
 
-/** A Photoshop mockup: prepared and stored like any upload, its smart objects offered for the choice on create. */
-async function ingestPsdUpload(deps: AppDeps, bytes: Uint8Array): Promise<TemplateUploadResponse> {
+/** A Photoshop mockup (staged in storage as it arrived): prepared and stored like any upload, its smart objects offered for the choice on create. */
+export async function ingestPsdUpload(deps: AppDeps, stagedKey: string): Promise<TemplateUploadResponse> {
   const file = `${randomBytes(12).toString("base64url")}.png`;
   const keys = templateKeys(file);
-  const { prepared, info } = await storePsdTemplate(deps.storage, keys, bytes);
+  const { prepared, info } = await storePsdTemplate(deps.storage, keys, stagedKey);
   try {
     await deps.db.insert(templateUploads).values({ file, width: prepared.width, height: prepared.height, windows: prepared.windows, aspectRatio: prepared.aspectRatio, psd: info });
   } catch (error) {

@@ -81,6 +81,22 @@ describe("PSD templates", () => {
     expect((await t.db.select().from(templateUploads)).length).toBe(uploadsBefore);
   });
 
+  test("the upload streams to storage: a document past 12 000 px is refused from its header (413), a refused room stores nothing", async () => {
+    const before = storedFiles();
+    const wide = Buffer.from(psd);
+    wide.writeUInt32BE(13_000, 18);
+    const res = await postImage(admin, "/api/templates/upload", wide, "wide.psd", "application/octet-stream");
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ code: "image_too_large", message: "The document is 13000 × 40 px (maximum 12000 × 12000)" });
+    // The name field comes after the file: the staged PSD is discarded when it is refused.
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(psd)]), "mockup.psd");
+    form.append("name", "x".repeat(500));
+    const named = await alice.request("POST", "/api/rooms", { body: form });
+    expect(named.status).toBe(400);
+    expect(storedFiles()).toEqual(before);
+  });
+
   test("a user's PSD becomes a private room; its smart object choice is checked", async () => {
     const res = await postImage(alice, "/api/rooms", psd, "mockup.psd", "application/octet-stream");
     expect(res.status, await res.clone().text()).toBe(201);

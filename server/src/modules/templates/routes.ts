@@ -11,14 +11,14 @@ import {
 } from "@shared/templates";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { readUploadFile } from "../../lib/read-upload";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
 import { requireAdmin } from "../../lib/session";
 import { createTemplate } from "./create-template";
 import { deleteTemplate } from "./delete-template";
 import { findPhotoTemplate } from "./find-photo-template";
-import { ingestTemplateUpload } from "./ingest-template-upload";
+import { ingestPsdUpload, ingestTemplateUpload } from "./ingest-template-upload";
+import { receiveUpload } from "./receive-upload";
 import { listTemplates } from "./list-templates";
 import { readCatalogueStatus } from "./read-catalogue-status";
 import { templateKeys } from "./template-files";
@@ -63,7 +63,17 @@ const routes = {
     request: {
       query: uploadQuery,
       body: {
-        content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("PNG with a transparent window, or a photo (JPEG or PNG)") }) } },
+        // A plain OpenAPI schema, not zod: the generated validator would read the whole body into
+        // memory before the route streams it (a Photoshop file can be 300 MB).
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: { image: { type: "string", format: "binary", description: "PNG with a transparent window, a photo (JPEG or PNG), or a Photoshop mockup (.psd/.psb)" } },
+              required: ["image"],
+            },
+          },
+        },
         required: true,
       },
     },
@@ -132,8 +142,9 @@ export function templateRoutes() {
       requireAdmin(c);
       const query = c.req.valid("query");
       const mode = query.bareWall ? "bare-wall" : query.windows === "transparent" ? "transparent" : "any";
-      const { bytes, name } = await readUploadFile(c, "image");
-      return c.json(await ingestTemplateUpload(c.var.deps, bytes, mode, name), 200);
+      // A Photoshop file streams to storage as it arrives; only "any" (Add New Template) takes one.
+      const { upload } = await receiveUpload(c, c.var.deps.storage, { acceptPsd: mode === "any" });
+      return c.json(upload.kind === "psd" ? await ingestPsdUpload(c.var.deps, upload.key) : await ingestTemplateUpload(c.var.deps, upload.bytes, mode), 200);
     })
     .openapi(routes.create, async (c) => {
       requireAdmin(c);

@@ -5,12 +5,20 @@ import { putAll, type Storage } from "../../lib/storage";
 type Keys = { full: string; preview: string; thumbnail: string; layers: string; previewLayers: string };
 
 /**
- * A Photoshop upload prepared (refused by name when it cannot be rendered, before anything is
- * stored) and its files stored as a unit: the composite as the template image, its preview copy
- * and thumbnail, and the prepared layers at both sizes.
+ * A Photoshop upload, staged in storage by `receiveUpload`, read back as one Buffer (the only
+ * copy in memory), prepared (refused by name when it cannot be rendered) and its files stored
+ * as a unit: the composite as the template image, its preview copy and thumbnail, and the
+ * prepared layers at both sizes. The staged file goes whatever the outcome.
  */
-export async function storePsdTemplate(storage: Storage, keys: Keys, bytes: Uint8Array): Promise<{ prepared: PreparedPsdTemplate; info: PsdTemplateInfo }> {
-  const prepared = await preparePsd(bytes);
+export async function storePsdTemplate(storage: Storage, keys: Keys, stagedKey: string): Promise<{ prepared: PreparedPsdTemplate; info: PsdTemplateInfo }> {
+  let prepared: PreparedPsdTemplate;
+  try {
+    const bytes = await storage.get(stagedKey);
+    if (!bytes) throw new Error(`The staged upload ${stagedKey} is missing`);
+    prepared = await preparePsd(bytes);
+  } finally {
+    await storage.delete(stagedKey).catch(() => undefined);
+  }
   await putAll(storage, [
     { key: keys.full, data: prepared.image.data, contentType: "image/png" },
     { key: keys.preview, data: prepared.preview.data, contentType: "image/png" },
@@ -21,6 +29,3 @@ export async function storePsdTemplate(storage: Storage, keys: Keys, bytes: Uint
   const smartObjects = prepared.psd.smartObjects.map(({ index, name, refusal, thumbnail, window }) => ({ index, name, ...(refusal ? { refusal } : {}), thumbnail, window }));
   return { prepared, info: { smartObjects, fidelity: prepared.psd.fidelity } };
 }
-
-/** Whether an upload is meant as a Photoshop document: by its content, or by its name (then refused when it is not one). */
-export const isPsdUpload = (bytes: Uint8Array, name: string | undefined, isPsd: (b: Uint8Array) => boolean) => isPsd(bytes) || /\.ps[db]$/i.test(name ?? "");
