@@ -1,6 +1,7 @@
 import { sharp, type Point } from "../core";
 import type { PlacedPixels, PsdDocument, PsdMask, PsdNode } from "../decode";
 import { canvasToRgba8, compositePsd, type Box, type PsdLayers, type PsdRegion } from "../compose";
+import { simplifyPsdNodes } from "./simplify-psd-nodes";
 
 /** Pixels past a smart object's corners a region reaches: the art's anti-aliased edge and a rounding pixel. */
 const REGION_MARGIN_PX = 2;
@@ -89,7 +90,8 @@ function firstSmartObjectGroup(nodes: PsdNode[]): number {
 /**
  * The layers each region re-composites at render: the document's root composites onto
  * transparency, so everything below the first smart object flattens into one normal layer
- * exactly; the rest is kept, cropped to the region.
+ * exactly; the rest is kept, cropped to the region, without what adds nothing there and with
+ * runs of plain Normal layers merged (`simplifyPsdNodes`).
  */
 export async function buildPsdLayers(doc: PsdDocument, boxes: Box[]): Promise<PsdLayers> {
   const split = firstSmartObjectGroup(doc.children);
@@ -107,7 +109,7 @@ export async function buildPsdLayers(doc: PsdDocument, boxes: Box[]): Promise<Ps
       clipping: false,
       pixels: { left: box.left, top: box.top, image: { data: flat, width: box.width, height: box.height, channels: 4 } },
     };
-    regions.push({ box, nodes: [belowLayer, ...cropNodes(above, box)] });
+    regions.push({ box, nodes: await simplifyPsdNodes([belowLayer, ...cropNodes(above, box)], box) });
   }
   return { width: doc.width, height: doc.height, regions };
 }
