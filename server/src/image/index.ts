@@ -14,6 +14,7 @@ export {
   renderPreviewImage,
   renderWallMockup,
 } from "./budgeted";
+export { configureRenderPool } from "./render-pool";
 export {
   BLEED_PX,
   preparePreviewTemplate,
@@ -47,6 +48,7 @@ export {
 export {
   ARTWORK_LIMITS,
   DAMAGED_IMAGE_MESSAGE,
+  MAX_IMAGE_ASPECT,
   TEMPLATE_LIMITS,
   UNSUPPORTED_IMAGE_MESSAGE,
   inspectImage,
@@ -62,6 +64,7 @@ export {
 export {
   describeAspectRatio,
   estimateWindowAspect,
+  findOwnMat,
   findTransparentWindows,
   readTransparentWindows,
   windowFromQuad,

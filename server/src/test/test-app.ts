@@ -9,11 +9,14 @@ import { users } from "../db/schema";
 import { loadConfig, type Config } from "../env";
 import { createLocalStorage } from "../lib/storage";
 import { createTestDatabase } from "./test-db";
+import { CookieJar, type RequestBody } from "./cookie-jar";
 
 export const ADMIN_EMAIL = "admin@example.com";
 
 /** API tests sign up dozens of accounts from one (socket-less) address: the limit is raised, not switched off. */
 export const TEST_REGISTRATION_LIMIT_PER_HOUR = "1000";
+/** Suites render thousands of previews from one address: raised here; the limit's own test sets it back. */
+export const TEST_PREVIEW_LIMIT_PER_MINUTE = "1000000";
 
 /**
  * Marks an address as verified, as following its mailed link would: admin rights need a verified
@@ -25,7 +28,7 @@ export async function markEmailVerified(db: Db, email: string): Promise<void> {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", ADMIN_EMAILS: ADMIN_EMAIL, REGISTRATION_LIMIT_PER_HOUR: TEST_REGISTRATION_LIMIT_PER_HOUR }),
+    ...loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", ADMIN_EMAILS: ADMIN_EMAIL, REGISTRATION_LIMIT_PER_HOUR: TEST_REGISTRATION_LIMIT_PER_HOUR, PREVIEW_LIMIT_PER_MINUTE: TEST_PREVIEW_LIMIT_PER_MINUTE }),
     ...overrides,
   };
 }
@@ -58,31 +61,26 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Fetchable = { request: (path: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
 
 export class TestClient {
-  private cookies = new Map<string, string>();
+  private readonly jar = new CookieJar();
   constructor(
     private readonly app: Fetchable,
     /** Given: requests arrive as @hono/node-server hands them over, with this socket peer. */
     private readonly remoteAddress?: string,
   ) {}
 
-  async request(method: string, path: string, init: { json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers["content-type"] ??= "application/json";
-      body = JSON.stringify(init.json);
-    }
+  async request(method: string, path: string, init: RequestBody = {}) {
+    const { headers, body } = this.jar.prepare(init);
     const env = this.remoteAddress ? { incoming: { socket: { remoteAddress: this.remoteAddress } } } : undefined;
     const res = await this.app.request(path, { method, headers, body }, env);
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const [name = "", value = ""] = pair.split("=");
-      if (value && !/max-age=0/i.test(cookie)) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
+    this.jar.keep(res);
     return res;
   }
+
+  /** Whether the client holds this cookie now (set and not yet cleared). */
+  hasCookie = (name: string): boolean => this.jar.get(name) !== undefined;
+
+  /** A cookie this client holds (to replay it from elsewhere). */
+  cookie = (name: string) => this.jar.get(name);
 
   get = (path: string, headers?: Record<string, string>) => this.request("GET", path, { headers });
   post = (path: string, json?: unknown) => this.request("POST", path, { json });

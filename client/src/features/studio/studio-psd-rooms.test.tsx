@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Room } from "@shared/rooms";
 import { psdImportJson, subscriptionJson, templateJson, userJson } from "@/test/factories";
-import { fakeApi, type FakeRequest } from "@/test/fake-api";
+import { fakeApi, setSignedInCookie, type FakeRequest } from "@/test/fake-api";
 import { fakeUpload } from "@/test/fake-upload";
 import { renderApp } from "@/test/render-app";
 import { StudioPage } from "./studio-page";
@@ -16,6 +16,7 @@ const PSD_ROOM: Room = {
 
 /** A signed-in user with no rooms yet; POST /api/rooms answers per file name. */
 function setup() {
+  setSignedInCookie();
   let rooms: Room[] = [];
   const api = fakeApi({
     "GET /api/auth/user": userJson(),

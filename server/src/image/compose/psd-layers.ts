@@ -34,6 +34,23 @@ export function psdLayersBytes(layers: PsdLayers): number {
   return sum;
 }
 
+/**
+ * What re-compositing the layers costs, in pixels: each region's box once per layer in it
+ * (groups count as a layer: they composite their children on a canvas of their own). Reads
+ * only the header of stored layers, no pixels.
+ */
+export function psdLayersWork(layers: PsdLayers | Uint8Array): { area: number; work: number } {
+  const { regions } = layers instanceof Uint8Array ? readHeader(Buffer.from(layers.buffer, layers.byteOffset, layers.byteLength)) : layers;
+  const count = (nodes: PsdNode[]): number => nodes.reduce((n, node) => n + 1 + (node.kind === "group" ? count(node.children) : 0), 0);
+  let area = 0;
+  let work = 0;
+  for (const { box, nodes } of regions) {
+    area += box.width * box.height;
+    work += box.width * box.height * count(nodes);
+  }
+  return { area, work };
+}
+
 /** Serialises prepared layers: a JSON header, then each pixel and mask buffer deflated. */
 export async function encodePsdLayers(layers: PsdLayers): Promise<Buffer> {
   const blobs: Uint8Array[] = [];
@@ -57,13 +74,21 @@ export async function encodePsdLayers(layers: PsdLayers): Promise<Buffer> {
 
 type BlobRef = { blob: number };
 
-/** Reads what `encodePsdLayers` wrote. */
-export async function decodePsdLayers(bytes: Buffer): Promise<PsdLayers> {
+type Header = PsdLayers & { blobs: number[]; end: number };
+
+/** The JSON header `encodePsdLayers` wrote (pixels still as blob references), and where the blobs start. */
+function readHeader(bytes: Buffer): Header {
   if (bytes.toString("latin1", 0, MAGIC.length) !== MAGIC) throw new Error("Not a prepared PSD layers file");
   const jsonLength = bytes.readUInt32BE(MAGIC.length);
-  let offset = MAGIC.length + 4;
-  const header = JSON.parse(bytes.toString("utf8", offset, offset + jsonLength)) as PsdLayers & { blobs: number[] };
-  offset += jsonLength;
+  const start = MAGIC.length + 4;
+  return { ...(JSON.parse(bytes.toString("utf8", start, start + jsonLength)) as Omit<Header, "end">), end: start + jsonLength };
+}
+
+/** Reads what `encodePsdLayers` wrote. */
+export async function decodePsdLayers(stored: Uint8Array): Promise<PsdLayers> {
+  const bytes = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
+  const header = readHeader(bytes);
+  let offset = header.end;
   const starts = header.blobs.map((length) => {
     const start = offset;
     offset += length;

@@ -15,14 +15,14 @@ import {
   type TemplateWindow,
 } from "../core";
 import { DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
-import { encodeImage, type EncodePurpose } from "../encode";
+import { encodeImage, type EncodePurpose, type EncodeSettings } from "../encode";
 import { loadArtwork } from "./load-artwork";
 import { placeArtwork } from "./place-artwork";
 import { resizeTemplate } from "./resize-template";
 import type { PlacedLayer } from "./warp-into-quad";
 import { applyRoomLight } from "./apply-room-light";
 import { readGreyUnder } from "./read-grey-under";
-import type { PsdLayers } from "./psd-layers";
+import { decodePsdLayers, type PsdLayers } from "./psd-layers";
 import { renderPsdMockup } from "./render-psd-mockup";
 
 export type RoomLight = "keep" | "off";
@@ -52,14 +52,19 @@ export type RenderMockupOptions = {
   light?: RoomLight;
   /** Encoder settings; by default 'preview' up to the thumbnail width, 'export' above. */
   purpose?: EncodePurpose;
+  /** JPEG only: the quality the user chose for a download (default: the purpose's). */
+  jpegQuality?: number;
   /**
    * JPEG only: whether the template (at this width) is opaque wherever the art does not cover
    * it. Then the art under the template leaves no see-through pixel and the white canvas is
    * skipped (a third of a full JPEG export's time). Unknown: this render finds out, and says so.
    */
   opaqueOutsideWindows?: boolean;
-  /** A PSD template's prepared layers at full size: the art goes between them (`windows` name their smart objects). */
-  psd?: PsdLayers;
+  /**
+   * A PSD template's prepared layers at full size, decoded or as stored (a render worker decodes
+   * them itself): the art goes between them (`windows` name their smart objects).
+   */
+  psd?: PsdLayers | Uint8Array;
 };
 
 /** The encoded mockup; a JPEG render also tells whether the template proved opaque outside the art. */
@@ -97,7 +102,11 @@ const toOverlay = (layer: PlacedLayer, over: boolean): OverlayOptions => {
  */
 export async function renderMockup(options: RenderMockupOptions): Promise<RenderedMockup> {
   const { template, format, fit = DEFAULT_FIT_MODE, psd } = options;
-  if (psd) return renderPsdMockup({ ...options, psd }, options.purpose ?? ((options.width ?? Infinity) <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"));
+  if (psd) {
+    const layers = psd instanceof Uint8Array ? await decodePsdLayers(psd) : psd;
+    const purpose = options.purpose ?? ((options.width ?? Infinity) <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
+    return renderPsdMockup({ ...options, psd: layers }, { purpose, jpegQuality: options.jpegQuality });
+  }
   const full = await sizeOf(template);
   const width = options.width && options.width < full.width ? Math.max(1, Math.round(options.width)) : full.width;
   const height = Math.max(1, Math.round((full.height * width) / full.width));
@@ -113,7 +122,7 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
     const art = direct ? (options.artwork as EncodedImageFile) : await loadArtwork(options.artwork);
     return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas, matOptions)));
   };
-  const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
+  const encoder: EncodeSettings = { purpose: options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"), jpegQuality: options.jpegQuality };
   const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
   if ((options.light ?? "keep") === "keep") {
     await Promise.all(
@@ -125,8 +134,8 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   }
   // A room's window in an opaque photo ('over') is drawn on the photo; transparent windows under it.
   const overlays = layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []));
-  if (format === "jpeg") return renderJpeg(base, overlays, canvas, purpose, options.opaqueOutsideWindows);
-  return encodeImage(toSharpInput(base).composite(overlays), format, purpose);
+  if (format === "jpeg") return renderJpeg(base, overlays, canvas, encoder, options.opaqueOutsideWindows);
+  return encodeImage(toSharpInput(base).composite(overlays), format, encoder);
 }
 
 /**
@@ -139,15 +148,15 @@ async function renderJpeg(
   base: ImageSource,
   overlays: OverlayOptions[],
   canvas: { width: number; height: number },
-  purpose: EncodePurpose,
+  encoder: EncodeSettings,
   opaqueOutsideWindows: boolean | undefined,
 ): Promise<RenderedMockup> {
-  if (opaqueOutsideWindows === true) return { ...(await encodeImage(toSharpInput(base).composite(overlays), "jpeg", purpose)), opaqueOutsideWindows };
-  if (opaqueOutsideWindows === false) return { ...(await onWhite(base, overlays, canvas, purpose)), opaqueOutsideWindows };
+  if (opaqueOutsideWindows === true) return { ...(await encodeImage(toSharpInput(base).composite(overlays), "jpeg", encoder)), opaqueOutsideWindows };
+  if (opaqueOutsideWindows === false) return { ...(await onWhite(base, overlays, canvas, encoder)), opaqueOutsideWindows };
   const { data, info } = await toSharpInput(base).composite(overlays).raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
   const pixels: RawImage = { data, width: info.width, height: info.height, channels: info.channels as RawImage["channels"] };
   const opaque = await isOpaque(pixels);
-  const encoded = opaque ? await encodeImage(toSharpInput(pixels), "jpeg", purpose) : await onWhite(pixels, [], canvas, purpose);
+  const encoded = opaque ? await encodeImage(toSharpInput(pixels), "jpeg", encoder) : await onWhite(pixels, [], canvas, encoder);
   return { ...encoded, opaqueOutsideWindows: opaque };
 }
 
@@ -157,11 +166,11 @@ async function renderJpeg(
  * Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
  * Art drawn over a room's photo goes on after the photo.
  */
-function onWhite(base: ImageSource, overlays: OverlayOptions[], canvas: { width: number; height: number }, purpose: EncodePurpose) {
+function onWhite(base: ImageSource, overlays: OverlayOptions[], canvas: { width: number; height: number }, encoder: EncodeSettings) {
   const white = sharp({ create: { ...canvas, channels: 3, background: JPEG_BACKGROUND } });
   const under = overlays.filter((overlay) => overlay.blend === "dest-over").map((overlay) => ({ ...overlay, blend: "over" as const }));
   const over = overlays.filter((overlay) => overlay.blend === "over");
-  return encodeImage(white.composite([...under, asOverlay(base), ...over]), "jpeg", purpose);
+  return encodeImage(white.composite([...under, asOverlay(base), ...over]), "jpeg", encoder);
 }
 
 /** Whether every pixel's alpha (the last band of 2 or 4) is 255. Yields every few milliseconds. */

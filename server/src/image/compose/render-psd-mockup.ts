@@ -2,7 +2,7 @@ import type { OverlayOptions } from "sharp";
 import { DEFAULT_FIT_MODE } from "../../../../shared/constants";
 import { DEFAULT_MAT_WIDTH_CM } from "../../../../shared/render-options";
 import { sizeOf, toSharpInput, type EncodedImage, type RawImage } from "../core";
-import { encodeImage, type EncodePurpose } from "../encode";
+import { encodeImage, type EncodeSettings } from "../encode";
 import { applyRoomLight } from "./apply-room-light";
 import { loadArtwork } from "./load-artwork";
 import { placeArtwork } from "./place-artwork";
@@ -20,7 +20,7 @@ const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
  * below flattened once, the ones above blended over the art), written over the stored
  * composite, then scaled to the output width when it is smaller.
  */
-export async function renderPsdMockup(options: RenderMockupOptions & { psd: PsdLayers }, purpose: EncodePurpose): Promise<EncodedImage> {
+export async function renderPsdMockup(options: RenderMockupOptions & { psd: PsdLayers }, encoder: EncodeSettings): Promise<EncodedImage> {
   const { template, windows, psd, format, fit = DEFAULT_FIT_MODE } = options;
   const full = await sizeOf(template);
   const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
@@ -50,5 +50,5 @@ export async function renderPsdMockup(options: RenderMockupOptions & { psd: PsdL
     pipeline = toSharpInput(await resizeTemplate(pixels, width, Math.max(1, Math.round((full.height * width) / full.width))));
   }
   if (format === "jpeg") pipeline = pipeline.flatten({ background: WHITE });
-  return encodeImage(pipeline, format, purpose);
+  return encodeImage(pipeline, format, encoder);
 }

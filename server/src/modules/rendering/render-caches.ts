@@ -3,8 +3,12 @@ import { previewTemplateBytes, psdLayersBytes } from "../../image";
 import type { Storage } from "../../lib/storage";
 import { ByteLru } from "./byte-lru";
 
-/** A template's ≤ 400 px preview copy, prepared for compositing, with its windows in the copy's pixels. */
-export type PreviewBase = { prepared: PreviewTemplate; windows: TemplateWindow[]; psd?: PsdLayers };
+/**
+ * A template's ≤ 400 px preview copy, prepared for compositing, with its windows in the copy's
+ * pixels; `ownMat`: its frames already hold a mat (no second one is drawn inside); `psd`: a PSD
+ * template's prepared layers at the copy's scale.
+ */
+export type PreviewBase = { prepared: PreviewTemplate; windows: TemplateWindow[]; ownMat: boolean; psd?: PsdLayers };
 
 /**
  * Prepared preview templates are ~3 bytes a pixel (the copy on white, plus the windows'

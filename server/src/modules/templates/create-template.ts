@@ -14,7 +14,7 @@ import { NO_WINDOW_NO_WALL } from "./update-template";
 
 type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean; windows?: CreateTemplateInput["windows"]; wall?: WallScale; smartObjects?: number[] };
 
-const NOT_UPLOADED = "imageUrl must be an image uploaded with POST /api/templates/upload";
+const NOT_UPLOADED = "The template image was not found. Please upload it again.";
 
 /**
  * Turns an upload into a catalogue entry. The upload row is consumed in the same transaction,
@@ -34,7 +34,7 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
     let windows = upload.windows;
     if (input.smartObjects) {
       if (!upload.psd) throw badRequest("smartObjects is for a Photoshop upload");
-      windows = chooseSmartObjects(upload.psd, input.smartObjects);
+      windows = chooseSmartObjects(upload.psd, input.smartObjects, upload);
     } else if (input.windows) {
       if (windows[0]?.placement !== "over") throw badRequest(NOT_A_PHOTO);
       windows = placeWindows(windows, input.windows.map((w) => w.quad as Point[]), upload);

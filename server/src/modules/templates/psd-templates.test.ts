@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Room } from "@shared/rooms";
 import type { Template, TemplateUploadResponse } from "@shared/templates";
 import { templateUploads } from "../../db/schema";
-import { buildMockupPsd } from "../../image/fixtures/mockup-psd";
+import { smartObjectLayer } from "../../image/fixtures/build-psd";
+import { buildMockupPsd, DESIGN_ID } from "../../image/fixtures/mockup-psd";
 import { pixelAt, readPixels } from "../../image/fixtures/read-pixels";
 import { ADMIN_EMAIL, createTestApp, markEmailVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { uploadArtwork } from "../artworks/testing/artwork-kit";
@@ -79,6 +80,18 @@ describe("PSD templates", () => {
     expect(await linked.json()).toEqual({ code: "psd_unsupported", message: "Smart object “Your design” is linked to an outside file: in Photoshop use Embed Linked, then save again" });
     expect(storedFiles()).toEqual(before);
     expect((await t.db.select().from(templateUploads)).length).toBe(uploadsBefore);
+  });
+
+  test("a smart object reaching past the document is held to the windows' rule: offered disabled with the reason", async () => {
+    const offCanvas = smartObjectLayer("Your art", DESIGN_ID, [[50, 30], [70, 30], [70, 50], [50, 50]], { width: 20, height: 20 }, [0, 128, 255, 255]);
+    const res = await postImage(admin, "/api/templates/upload", await buildMockupPsd({ layers: (c) => [...c, offCanvas] }), "two.psd", "application/octet-stream");
+    expect(res.status, await res.clone().text()).toBe(200);
+    const upload = (await res.json()) as TemplateUploadResponse;
+    expect(upload.windowCount).toBe(1);
+    expect(upload.psd?.smartObjects[1]).toMatchObject({ name: "Your art", selected: false, refusal: "Smart object “Your art” cannot take the art: Every corner must be inside the image (0–60 × 0–40)" });
+    const chosen = await admin.post("/api/templates", { name: "Two posters", imageUrl: upload.imageUrl, smartObjects: [0, 1] });
+    expect(chosen.status).toBe(400);
+    expect(await chosen.json()).toMatchObject({ message: "Smart object “Your art” cannot take the art: Every corner must be inside the image (0–60 × 0–40)" });
   });
 
   test("the upload streams to storage: a document past 12 000 px is refused from its header (413), a refused room stores nothing", async () => {

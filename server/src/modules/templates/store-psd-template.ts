@@ -1,6 +1,9 @@
 import type { PsdTemplateInfo } from "@shared/psd";
 import { preparePsd, type PreparedPsdTemplate } from "../../image";
+import { AppError } from "../../lib/errors";
 import { putAll, type Storage } from "../../lib/storage";
+import { assertWindowsAllowed, MIN_DETECTED_SHARE } from "./check-quad";
+import { refuseOutsideRule } from "./psd-windows";
 
 type Keys = { full: string; preview: string; thumbnail: string; layers: string; previewLayers: string };
 
@@ -19,6 +22,11 @@ export async function storePsdTemplate(storage: Storage, keys: Keys, stagedKey: 
   } finally {
     await storage.delete(stagedKey).catch(() => undefined);
   }
+  const smartObjects = refuseOutsideRule(prepared.psd.smartObjects, prepared);
+  const usable = new Set(smartObjects.filter((so) => !so.refusal).map((so) => so.index));
+  const windows = prepared.windows.filter((w) => usable.has(w.smartObject!));
+  if (!windows.length) throw new AppError("psd_unsupported", smartObjects.find((so) => so.refusal)!.refusal!);
+  assertWindowsAllowed(windows.map((w) => w.quad), prepared.width, prepared.height, MIN_DETECTED_SHARE);
   await putAll(storage, [
     { key: keys.full, data: prepared.image.data, contentType: "image/png" },
     { key: keys.preview, data: prepared.preview.data, contentType: "image/png" },
@@ -26,6 +34,6 @@ export async function storePsdTemplate(storage: Storage, keys: Keys, stagedKey: 
     { key: keys.layers, data: prepared.psd.layers, contentType: "application/octet-stream" },
     { key: keys.previewLayers, data: prepared.psd.previewLayers, contentType: "application/octet-stream" },
   ]);
-  const smartObjects = prepared.psd.smartObjects.map(({ index, name, refusal, thumbnail, window }) => ({ index, name, ...(refusal ? { refusal } : {}), thumbnail, window }));
-  return { prepared, info: { smartObjects, fidelity: prepared.psd.fidelity } };
+  const info = smartObjects.map(({ index, name, refusal, thumbnail, window }) => ({ index, name, ...(refusal ? { refusal } : {}), thumbnail, window }));
+  return { prepared: { ...prepared, windows }, info: { smartObjects: info, fidelity: prepared.psd.fidelity } };
 }

@@ -22,7 +22,7 @@ export async function updateRoom(db: Db, userId: number, id: number, input: Upda
   if (input.name !== undefined) set.name = input.name;
   if (input.smartObjects) {
     if (!room.psd) throw badRequest("smartObjects is for a room made from a Photoshop document");
-    set.windows = chooseSmartObjects(room.psd, input.smartObjects);
+    set.windows = chooseSmartObjects(room.psd, input.smartObjects, { width: room.width ?? 0, height: room.height ?? 0 });
   }
   if (input.windows) {
     const quads = input.windows.map((w) => w.quad as Point[]);
