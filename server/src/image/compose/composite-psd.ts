@@ -1,7 +1,7 @@
 import { yieldToEventLoop } from "../core";
 import type { PlacedPixels, PsdBlendMode, PsdNode } from "../decode";
 import { BLEND_FUNCTIONS } from "./blend-modes";
-import { canvasFromPixels, copyCanvas, emptyCanvas, fadeCanvas, mixCanvases, type Box, type PsdCanvas } from "./psd-canvas";
+import { canvasFromPixels, canvasToRgba8, copyCanvas, emptyCanvas, fadeCanvas, mixCanvases, type Box, type PsdCanvas } from "./psd-canvas";
 
 /** The art placed in each smart object that receives it, by the smart object's index. */
 export type SmartObjectArt = ReadonlyMap<number, PlacedPixels>;
@@ -75,4 +75,22 @@ export async function compositePsd(nodes: PsdNode[], box: Box, art: SmartObjectA
   const canvas = emptyCanvas(box);
   await compositeOnto(canvas, nodes, art);
   return canvas;
+}
+
+/**
+ * Pixels composited at once: every layer gets a float canvas of the band (16 bytes a pixel), so
+ * this bounds them to 8 MB each however large the box (a 10 MP region was 160 MB a layer).
+ * Compositing is per pixel, so bands give exactly the same result.
+ */
+const BAND_PIXELS = 512 * 1024;
+
+/** `compositePsd` as 8-bit straight RGBA, band by band (see BAND_PIXELS). */
+export async function compositePsdRgba(nodes: PsdNode[], box: Box, art: SmartObjectArt = new Map()): Promise<Uint8Array> {
+  const out = new Uint8Array(box.width * box.height * 4);
+  const rows = Math.max(1, Math.floor(BAND_PIXELS / box.width));
+  for (let y = 0; y < box.height; y += rows) {
+    const band = { left: box.left, top: box.top + y, width: box.width, height: Math.min(rows, box.height - y) };
+    out.set(canvasToRgba8(await compositePsd(nodes, band, art)), y * box.width * 4);
+  }
+  return out;
 }

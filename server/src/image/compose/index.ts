@@ -10,7 +10,7 @@ export { renderWallMockup, type RenderWallMockupOptions, type WallPlacement } fr
 export { resizeTemplate } from "./resize-template";
 export { warpIntoQuad } from "./warp-into-quad";
 export { BLEND_FUNCTIONS, type BlendFunction } from "./blend-modes";
-export { compositeOnto, compositePsd, type SmartObjectArt } from "./composite-psd";
+export { compositeOnto, compositePsd, compositePsdRgba, type SmartObjectArt } from "./composite-psd";
 export { canvasToRgba8, type Box, type PsdCanvas } from "./psd-canvas";
 export { decodePsdLayers, encodePsdLayers, psdLayersBytes, psdLayersWork, type PsdLayers, type PsdRegion } from "./psd-layers";
 export { pasteOnWhite, renderPsdRegions, smartObjectArt, type RenderedRegion } from "./render-psd-regions";

@@ -1,6 +1,6 @@
 import type { TemplateWindow } from "../core";
-import { compositePsd, type SmartObjectArt } from "./composite-psd";
-import { canvasToRgba8, type Box } from "./psd-canvas";
+import { compositePsdRgba, type SmartObjectArt } from "./composite-psd";
+import type { Box } from "./psd-canvas";
 import type { PsdLayers } from "./psd-layers";
 import type { PlacedLayer } from "./warp-into-quad";
 
@@ -20,7 +20,7 @@ export function smartObjectArt(windows: TemplateWindow[], placed: (PlacedLayer |
 /** Every region of a PSD template composited with the art in its smart objects (those without art show their own). */
 export async function renderPsdRegions(layers: PsdLayers, art: SmartObjectArt): Promise<RenderedRegion[]> {
   const out: RenderedRegion[] = [];
-  for (const { box, nodes } of layers.regions) out.push({ box, rgba: canvasToRgba8(await compositePsd(nodes, box, art)) });
+  for (const { box, nodes } of layers.regions) out.push({ box, rgba: await compositePsdRgba(nodes, box, art) });
   return out;
 }
 

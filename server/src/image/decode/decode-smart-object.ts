@@ -1,11 +1,10 @@
-import { readPsd } from "ag-psd";
 import type { RawImage } from "../core";
 import { decodeImage } from "./decode-image";
 import { sniffImageFormat } from "./inspect-image";
 import { TEMPLATE_LIMITS } from "./limits";
 import type { SmartObjectContent } from "./psd-document";
 import { isPsd } from "./psd-header";
-import { toRgba8 } from "./psd-pixels";
+import { readPsdComposite } from "./read-psd";
 
 /**
  * A smart object's embedded contents as RGBA pixels: a PNG or JPEG decoded, a PSD or PSB by its
@@ -15,10 +14,7 @@ import { toRgba8 } from "./psd-pixels";
 export async function decodeSmartObject(content: SmartObjectContent): Promise<RawImage | undefined> {
   try {
     if (sniffImageFormat(content.data)) return await decodeImage(content.data, TEMPLATE_LIMITS);
-    if (isPsd(content.data)) {
-      const psd = readPsd(content.data, { useImageData: true, skipLayerImageData: true, skipThumbnail: true, skipLinkedFilesData: true });
-      return psd.imageData ? toRgba8(psd.imageData) : undefined;
-    }
+    if (isPsd(content.data)) return readPsdComposite(content.data);
   } catch {
     // Damaged contents: Photoshop's own rendering of the layer still shows; only the self-test skips it.
   }

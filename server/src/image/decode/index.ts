@@ -19,5 +19,5 @@ export {
   type SmartObjectRefusal,
 } from "./psd-document";
 export { DAMAGED_PSD_MESSAGE, NOT_PSD_MESSAGE, PSD_HEADER_BYTES, PSD_LIMITS, isPsd, readPsdHeader } from "./psd-header";
-export { readPsdDocument } from "./read-psd";
+export { readPsdComposite, readPsdDocument } from "./read-psd";
 export { decodeSmartObject } from "./decode-smart-object";

@@ -75,8 +75,6 @@ export type PsdDocument = {
   bitsPerChannel: 8 | 16;
   children: PsdNode[];
   smartObjects: PsdSmartObject[];
-  /** The composite Photoshop saved (RGBA 8-bit), when the file has one ("Maximize compatibility"). */
-  composite?: RawImage;
   /** Whether the document has transparency (its composite has an alpha channel). */
   transparent: boolean;
 };

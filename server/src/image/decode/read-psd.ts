@@ -1,5 +1,5 @@
 import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
-import { ImageError, yieldToEventLoop, type Point } from "../core";
+import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
 import { blendModeOf, checkLayerFeatures, smartObjectRefusal } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdSmartObject } from "./psd-document";
@@ -41,13 +41,14 @@ function quadOf(transform: number[]): Point[] {
  * composites: visible layers only, bottom first, pixels as 8-bit RGBA, masks as coverage, each
  * smart object with its corners and embedded contents. What it cannot render is refused by name
  * (an `ImageError` saying which layer, which feature and what to do in Photoshop). One copy of
- * the file is held (ag-psd needs it whole), plus the decoded layers.
+ * the file is held (ag-psd needs it whole), plus the decoded layers; not the saved composite.
  */
 export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
   const header = readPsdHeader(bytes);
   let psd: Psd;
   try {
-    psd = readPsd(bytes, { useImageData: true, skipThumbnail: true, totalMemoryLimit: PSD_MEMORY_LIMIT });
+    // The composite is read apart, when the layers are gone (`readPsdComposite`): never both at once.
+    psd = readPsd(bytes, { useImageData: true, skipThumbnail: true, skipCompositeImageData: true, totalMemoryLimit: PSD_MEMORY_LIMIT });
   } catch (error) {
     throw new ImageError("damaged_image", DAMAGED_PSD_MESSAGE, { cause: error });
   }
@@ -110,14 +111,21 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
   };
 
   const children = await readLayers(psd.children ?? []);
-  const composite = psd.imageData ? toRgba8(psd.imageData) : undefined;
   return {
     width: psd.width,
     height: psd.height,
     bitsPerChannel: header.depth === 16 ? 16 : 8,
     children,
     smartObjects,
-    composite,
     transparent: header.channels > 3,
   };
+}
+
+/**
+ * The composite Photoshop saved ("Maximize compatibility"), as 8-bit RGBA, read without the
+ * layers; undefined when the file has none.
+ */
+export function readPsdComposite(bytes: Uint8Array): RawImage | undefined {
+  const psd = readPsd(bytes, { useImageData: true, skipLayerImageData: true, skipThumbnail: true, skipLinkedFilesData: true });
+  return psd.imageData ? toRgba8(psd.imageData) : undefined;
 }

@@ -1,8 +1,8 @@
 
-import { ImageError, sharp, yieldToEventLoop, type RawImage, type TemplateWindow } from "../core";
-import { decodeSmartObject, isPsd, readPsdDocument, type PsdDocument, type PsdSmartObject, type SmartObjectContent } from "../decode";
+import { ImageError, sharp, type RawImage, type TemplateWindow } from "../core";
+import { decodeSmartObject, isPsd, readPsdComposite, readPsdDocument, type PsdDocument, type PsdSmartObject, type SmartObjectContent } from "../decode";
 import { describeAspectRatio } from "../detect";
-import { encodePsdLayers, placeArtwork, renderPsdRegions, smartObjectArt, canvasToRgba8, compositePsd, type PsdLayers } from "../compose";
+import { encodePsdLayers, placeArtwork, renderPsdRegions, smartObjectArt, compositePsdRgba, type PsdLayers, type RenderedRegion, type SmartObjectArt } from "../compose";
 import { encodeTemplateCopies, type PreparedTemplate } from "./prepare-template";
 import { measurePsdFidelity, type PsdFidelity } from "./psd-fidelity";
 import { buildPsdLayers, regionBoxes, scalePsdLayers } from "./psd-regions";
@@ -10,8 +10,6 @@ import { buildPsdLayers, regionBoxes, scalePsdLayers } from "./psd-regions";
 export const NO_SMART_OBJECT_MESSAGE =
   "This Photoshop document has no visible smart object to put the art into: in Photoshop select the design area, use Layer › Smart Objects › Convert to Smart Object, then save again";
 
-/** Rows composited at once for the stored composite: bounds the float canvas (16 bytes a pixel). */
-const BAND_ROWS = 256;
 /** Side of a smart object's thumbnail in the import dialog. */
 const SMART_OBJECT_THUMBNAIL_PX = 96;
 /** Names that say "the art goes here": the default choice of smart objects to fill. */
@@ -54,14 +52,9 @@ async function thumbnailOf(so: PsdSmartObject): Promise<string> {
   return `data:image/webp;base64,${webp.toString("base64")}`;
 }
 
-/** The whole document composited as we render it, band by band (with every smart object's own content). */
+/** The whole document composited as we render it (with every smart object's own content). */
 export async function compositeDocument(doc: PsdDocument): Promise<RawImage> {
-  const data = new Uint8Array(doc.width * doc.height * 4);
-  for (let top = 0; top < doc.height; top += BAND_ROWS) {
-    const box = { left: 0, top, width: doc.width, height: Math.min(BAND_ROWS, doc.height - top) };
-    data.set(canvasToRgba8(await compositePsd(doc.children, box)), top * doc.width * 4);
-    await yieldToEventLoop();
-  }
+  const data = await compositePsdRgba(doc.children, { left: 0, top: 0, width: doc.width, height: doc.height });
   return { data, width: doc.width, height: doc.height, channels: 4 };
 }
 
@@ -72,47 +65,76 @@ function suggested(smartObjects: PsdSmartObject[]): Set<number> {
   return new Set((named.length ? named : usable).map((so) => so.index));
 }
 
+/** What the layers give, read and composited once; the document itself is not kept past it. */
+type RenderedDocument = {
+  composite: RawImage;
+  transparent: boolean;
+  layers: PsdLayers;
+  windows: TemplateWindow[];
+  chosen: Set<number>;
+  smartObjects: PsdSmartObjectInfo[];
+  /** The regions rendered with each smart object's own contents, and those contents placed (the self-test's side). */
+  selfTest: { regions: RenderedRegion[]; art: SmartObjectArt };
+};
+
+/**
+ * Reads the layers, composites the document, prepares the regions and renders the self-test's
+ * side. Everything the layers' pixels are needed for happens here, so they are garbage once it
+ * returns (a 48 MP document's layers are hundreds of MB).
+ */
+async function renderDocument(bytes: Uint8Array): Promise<RenderedDocument> {
+  const doc = await readPsdDocument(bytes);
+  if (!doc.smartObjects.length) throw new ImageError("no_smart_object", NO_SMART_OBJECT_MESSAGE);
+  const chosen = suggested(doc.smartObjects);
+  if (!chosen.size) throw new ImageError("psd_unsupported", doc.smartObjects[0]!.refusal!.message);
+  const windows = doc.smartObjects.filter((so) => !so.refusal).map(windowOf);
+  const composite = await compositeDocument(doc);
+  const layers = await buildPsdLayers(doc, regionBoxes(windows.map((w) => w.quad), doc.width, doc.height));
+  const selfTest = await renderSelfTest(doc, layers, windows);
+  const smartObjects = await Promise.all(
+    doc.smartObjects.map(async (so) => ({
+      index: so.index,
+      name: so.name,
+      refusal: so.refusal?.message,
+      suggested: chosen.has(so.index),
+      thumbnail: await thumbnailOf(so),
+      window: windowOf(so),
+    })),
+  );
+  return { composite, transparent: doc.transparent, layers, windows, chosen, smartObjects, selfTest };
+}
+
 /**
  * A Photoshop mockup becomes a template: its visible smart objects become windows (their
  * corners from the placed layer's transform, their ratio from the embedded contents), the
  * document is composited once as we render it (stored like any template, with its preview copy
  * and thumbnail), the layers around the smart objects are prepared for every render at full and
  * preview size, and the result is checked against the composite Photoshop saved, with each
- * smart object's own contents as the art. Refusals name the layer and the feature.
+ * smart object's own contents as the art. Refusals name the layer and the feature. The saved
+ * composite is read last, once the layers are gone: the two are never in memory together.
  */
 export async function preparePsd(bytes: Uint8Array): Promise<PreparedPsdTemplate> {
-  const doc = await readPsdDocument(bytes);
-  if (!doc.smartObjects.length) throw new ImageError("no_smart_object", NO_SMART_OBJECT_MESSAGE);
-  const chosen = suggested(doc.smartObjects);
-  if (!chosen.size) throw new ImageError("psd_unsupported", doc.smartObjects[0]!.refusal!.message);
-
-  const usable = doc.smartObjects.filter((so) => !so.refusal);
-  const windows = usable.map(windowOf);
-  const composite = await compositeDocument(doc);
-  const layers = await buildPsdLayers(doc, regionBoxes(windows.map((w) => w.quad), doc.width, doc.height));
-  const copies = await encodeTemplateCopies(composite, windows.filter((w) => chosen.has(w.smartObject!)));
+  const { composite, transparent, layers, windows, chosen, smartObjects, selfTest } = await renderDocument(bytes);
+  const chosenWindows = windows.filter((w) => chosen.has(w.smartObject!));
+  const copies = await encodeTemplateCopies(composite, chosenWindows);
   const previewLayers = await scalePsdLayers(layers, copies.preview.width, copies.preview.height);
-  const fidelity = await selfTest(doc, composite, layers, windows);
-  const largest = windows.filter((w) => chosen.has(w.smartObject!)).reduce((a, w) => (a.area >= w.area ? a : w));
-  const [smartObjects, layersFile, previewFile] = await Promise.all([
-    Promise.all(
-      doc.smartObjects.map(async (so) => ({
-        index: so.index,
-        name: so.name,
-        refusal: so.refusal?.message,
-        suggested: chosen.has(so.index),
-        thumbnail: await thumbnailOf(so),
-        window: windowOf(so),
-      })),
-    ),
-    encodePsdLayers(layers),
-    encodePsdLayers(previewLayers),
-  ]);
+  const [layersFile, previewFile] = await Promise.all([encodePsdLayers(layers), encodePsdLayers(previewLayers)]);
+  const fidelity = measurePsdFidelity(composite, selfTest.regions, savedComposite(bytes), transparent, windows, selfTest.art);
+  const largest = chosenWindows.reduce((a, w) => (a.area >= w.area ? a : w));
   return {
     ...copies,
     aspectRatio: describeAspectRatio(largest.aspect ?? 1, 1),
     psd: { smartObjects, fidelity, layers: layersFile, previewLayers: previewFile },
   };
+}
+
+/** Photoshop's composite, or undefined when the file has none we can read (the self-test then says so). */
+function savedComposite(bytes: Uint8Array): RawImage | undefined {
+  try {
+    return readPsdComposite(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -132,8 +154,8 @@ async function decodeContent(content: SmartObjectContent): Promise<RawImage | un
   return decodeSmartObject(content);
 }
 
-/** Renders every usable smart object with its own embedded contents (fit `fill`) and compares with Photoshop's composite. */
-async function selfTest(doc: PsdDocument, composite: RawImage, layers: PsdLayers, windows: TemplateWindow[]): Promise<PsdFidelity> {
+/** Renders every usable smart object's region with its own embedded contents (fit `fill`): what the self-test compares with Photoshop's composite. */
+async function renderSelfTest(doc: PsdDocument, layers: PsdLayers, windows: TemplateWindow[]): Promise<RenderedDocument["selfTest"]> {
   const canvas = { width: doc.width, height: doc.height };
   const placed = await Promise.all(
     windows.map(async (window) => {
@@ -143,6 +165,5 @@ async function selfTest(doc: PsdDocument, composite: RawImage, layers: PsdLayers
     }),
   );
   const art = smartObjectArt(windows, placed);
-  return measurePsdFidelity(composite, await renderPsdRegions(layers, art), doc.composite, doc.transparent, windows, art);
+  return { regions: await renderPsdRegions(layers, art), art };
 }
-

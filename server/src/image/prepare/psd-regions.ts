@@ -1,6 +1,6 @@
 import { sharp, type Point } from "../core";
 import type { PlacedPixels, PsdDocument, PsdMask, PsdNode } from "../decode";
-import { canvasToRgba8, compositePsd, type Box, type PsdLayers, type PsdRegion } from "../compose";
+import { compositePsdRgba, type Box, type PsdLayers, type PsdRegion } from "../compose";
 import { simplifyPsdNodes } from "./simplify-psd-nodes";
 
 /** Pixels past a smart object's corners a region reaches: the art's anti-aliased edge and a rounding pixel. */
@@ -99,7 +99,7 @@ export async function buildPsdLayers(doc: PsdDocument, boxes: Box[]): Promise<Ps
   const above = doc.children.slice(split);
   const regions: PsdRegion[] = [];
   for (const box of boxes) {
-    const flat = canvasToRgba8(await compositePsd(below, box));
+    const flat = await compositePsdRgba(below, box);
     const belowLayer: PsdNode = {
       kind: "pixels",
       name: "Layers below",

@@ -1,5 +1,5 @@
 import type { PsdNode, PsdPixelLayer } from "../decode";
-import { canvasToRgba8, compositePsd, type Box } from "../compose";
+import { compositePsdRgba, type Box } from "../compose";
 
 const isClear = (node: PsdPixelLayer) => {
   const { data } = node.pixels.image;
@@ -37,7 +37,7 @@ export async function simplifyPsdNodes(nodes: PsdNode[], box: Box): Promise<PsdN
     while (end < kept.length && isPlainNormal(kept[end]!) && !kept[end + 1]?.clipping) end++;
     if (end - i >= 2) {
       const run = kept.slice(i, end);
-      const image = canvasToRgba8(await compositePsd(run, box));
+      const image = await compositePsdRgba(run, box);
       merged.push({ kind: "pixels", name: run.map((n) => n.name).join(" + "), blend: "normal", opacity: 1, fill: 1, clipping: false, pixels: { left: box.left, top: box.top, image: { data: image, width: box.width, height: box.height, channels: 4 } } });
       i = end;
     } else {
