@@ -1,6 +1,6 @@
 import { openAsBlob, readFileSync, readdirSync } from "node:fs";
 import { preparePreviewTemplate, TEMPLATE_LIMITS } from "../server/src/image";
-import { decodePsdLayers, loadArtwork, renderMockup, renderPreviewImage } from "../server/src/image/compose";
+import { decodePsdLayers, flattenUnchangingLayers, loadArtwork, renderMockup, renderPreviewImage } from "../server/src/image/compose";
 import { decodeImage } from "../server/src/image/decode";
 import { encodeFixture } from "../server/src/image/fixtures/encode-fixture";
 import { preparePsd, prepareArtwork, prepareTemplate } from "../server/src/image/prepare";
@@ -90,7 +90,9 @@ export const psdBench: BenchSuite = {
       if (fidelity.canvas === null) rows.push({ name: `${file}: fidelity`, value: Number.NaN, unit: "/255", note: "no usable composite in the file" });
       else rows.push({ name: `${file}: fidelity over the canvas (MAE /255)`, value: fidelity.canvas, unit: "/255", target: { max: 1.0 }, note: `windows: ${fidelity.windows.map((w) => w ?? "–").join(", ")} (target ≤ 4.0)` });
       const full = await decodePsdLayers(prepared.psd.layers);
-      const previewLayers = await decodePsdLayers(prepared.psd.previewLayers);
+      // As the server keeps them (preview-base.ts): flattened below the art once, at first use.
+      const receiving = new Set(prepared.windows.map((w) => w.smartObject!));
+      const previewLayers = await flattenUnchangingLayers(await decodePsdLayers(prepared.psd.previewLayers), receiving);
       const previewTemplate = preparePreviewTemplate(await decodeImage(prepared.preview.data, TEMPLATE_LIMITS), prepared.preview.windows);
       const timings = await measure(
         {

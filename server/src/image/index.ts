@@ -25,6 +25,7 @@ export {
   type RoomLight,
   type WallPlacement,
   decodePsdLayers,
+  flattenUnchangingLayers,
   psdLayersBytes,
   type PsdLayers,
 } from "./compose";

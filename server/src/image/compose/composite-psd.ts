@@ -3,6 +3,9 @@ import type { PlacedPixels, PsdBlendMode, PsdNode } from "../decode";
 import { BLEND_FUNCTIONS } from "./blend-modes";
 import { canvasFromPixels, canvasToRgba8, copyCanvas, emptyCanvas, fadeCanvas, mixCanvases, type Box, type PsdCanvas } from "./psd-canvas";
 
+/** Canvases from this size on yield to the event loop after each layer. */
+const YIELD_PIXELS = 256 * 1024;
+
 /** The art placed in each smart object that receives it, by the smart object's index. */
 export type SmartObjectArt = ReadonlyMap<number, PlacedPixels>;
 
@@ -16,17 +19,30 @@ function blendInto(target: PsdCanvas, source: PsdCanvas, mode: PsdBlendMode, loc
   const s = source.data;
   const blend = BLEND_FUNCTIONS[mode];
   const normal = mode === "normal";
-  for (let o = 0; o < t.length; o += 4) {
-    const as = s[o + 3]!;
-    if (as <= 0) continue;
-    const ab = t[o + 3]!;
-    for (let c = 0; c < 3; c++) {
-      const cbp = t[o + c]!;
-      const cs = s[o + c]! / as;
-      const mixed = ab > 0 ? (normal ? cs : blend(cbp / ab, cs)) : cs;
-      t[o + c] = lockAlpha ? (1 - as) * cbp + as * ab * mixed : as * (1 - ab) * cs + as * ab * mixed + (1 - as) * cbp;
+  const over = normal && !lockAlpha;
+  // Only where the source may show: elsewhere it is transparent and leaves the target as it is.
+  const { left, top, width, height } = source.extent ?? source;
+  for (let y = top - target.top; y < top - target.top + height; y++) {
+    for (let o = (y * target.width + left - target.left) * 4, end = o + width * 4; o < end; o += 4) {
+      const as = s[o + 3]!;
+      if (as <= 0) continue;
+      if (over && as >= 1) {
+        // Normal and opaque: the source is the answer (most of the art).
+        t[o] = s[o]!;
+        t[o + 1] = s[o + 1]!;
+        t[o + 2] = s[o + 2]!;
+        t[o + 3] = 1;
+        continue;
+      }
+      const ab = t[o + 3]!;
+      for (let c = 0; c < 3; c++) {
+        const cbp = t[o + c]!;
+        const cs = s[o + c]! / as;
+        const mixed = ab > 0 ? (normal ? cs : blend(cbp / ab, cs)) : cs;
+        t[o + c] = lockAlpha ? (1 - as) * cbp + as * ab * mixed : as * (1 - ab) * cs + as * ab * mixed + (1 - as) * cbp;
+      }
+      if (!lockAlpha) t[o + 3] = as + ab - as * ab;
     }
-    if (!lockAlpha) t[o + 3] = as + ab - as * ab;
   }
 }
 
@@ -66,7 +82,8 @@ export async function compositeOnto(target: PsdCanvas, nodes: PsdNode[], art: Sm
     for (const node of clipped) blendInto(layer, await layerCanvas(node, target, art, node.opacity), node.blend, true);
     if (clipped.length) fadeCanvas(layer, base.opacity);
     blendInto(target, layer, base.blend, false);
-    await yieldToEventLoop();
+    // Large canvases (an import's bands) let requests through between layers; a preview's region is done in a blink.
+    if (target.width * target.height >= YIELD_PIXELS) await yieldToEventLoop();
   }
 }
 

@@ -12,5 +12,6 @@ export { warpIntoQuad } from "./warp-into-quad";
 export { BLEND_FUNCTIONS, type BlendFunction } from "./blend-modes";
 export { compositeOnto, compositePsd, compositePsdRgba, type SmartObjectArt } from "./composite-psd";
 export { canvasToRgba8, type Box, type PsdCanvas } from "./psd-canvas";
+export { flatLayer, flattenUnchangingLayers, unchangingCount } from "./flatten-unchanging-layers";
 export { decodePsdLayers, encodePsdLayers, psdLayersBytes, psdLayersWork, type PsdLayers, type PsdRegion } from "./psd-layers";
 export { pasteOnWhite, renderPsdRegions, smartObjectArt, type RenderedRegion } from "./render-psd-regions";

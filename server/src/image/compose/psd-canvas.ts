@@ -1,11 +1,14 @@
 import type { PlacedPixels, PsdMask } from "../decode";
 
-/** A box of the document, premultiplied RGBA floats 0–1 (what the compositor accumulates into). */
-export type PsdCanvas = { left: number; top: number; width: number; height: number; data: Float32Array };
+/**
+ * A box of the document, premultiplied RGBA floats 0–1 (what the compositor accumulates into);
+ * `extent`: the part that may be non-transparent, when known (a layer smaller than the region).
+ */
+export type PsdCanvas = { left: number; top: number; width: number; height: number; data: Float32Array; extent?: Box };
 
 export type Box = { left: number; top: number; width: number; height: number };
 
-export const emptyCanvas = (box: Box): PsdCanvas => ({ ...box, data: new Float32Array(box.width * box.height * 4) });
+export const emptyCanvas = ({ left, top, width, height }: Box): PsdCanvas => ({ left, top, width, height, data: new Float32Array(width * height * 4) });
 
 export const copyCanvas = (canvas: PsdCanvas): PsdCanvas => ({ ...canvas, data: new Float32Array(canvas.data) });
 
@@ -35,6 +38,7 @@ export function canvasFromPixels(pixels: PlacedPixels, box: Box, alpha: number, 
       out.data[o + 3] = a;
     }
   }
+  out.extent = { left: x0, top: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { sharp, type Point } from "../core";
 import type { PlacedPixels, PsdDocument, PsdMask, PsdNode } from "../decode";
-import { compositePsdRgba, type Box, type PsdLayers, type PsdRegion } from "../compose";
+import { compositePsdRgba, flatLayer, unchangingCount, type Box, type PsdLayers, type PsdRegion } from "../compose";
 import { simplifyPsdNodes } from "./simplify-psd-nodes";
 
 /** Pixels past a smart object's corners a region reaches: the art's anti-aliased edge and a rounding pixel. */
@@ -77,16 +77,6 @@ function cropNodes(nodes: PsdNode[], box: Box): PsdNode[] {
 
 const holdsSmartObject = (node: PsdNode): boolean => node.kind === "smart-object" || (node.kind === "group" && node.children.some(holdsSmartObject));
 
-/** Where the layers below every smart object end: the start of the first clipping group holding one. */
-function firstSmartObjectGroup(nodes: PsdNode[]): number {
-  let base = 0;
-  for (let i = 0; i < nodes.length; i++) {
-    if (!nodes[i]!.clipping) base = i;
-    if (holdsSmartObject(nodes[i]!)) return base;
-  }
-  return nodes.length;
-}
-
 /**
  * The layers each region re-composites at render: the document's root composites onto
  * transparency, so everything below the first smart object flattens into one normal layer
@@ -94,21 +84,12 @@ function firstSmartObjectGroup(nodes: PsdNode[]): number {
  * runs of plain Normal layers merged (`simplifyPsdNodes`).
  */
 export async function buildPsdLayers(doc: PsdDocument, boxes: Box[]): Promise<PsdLayers> {
-  const split = firstSmartObjectGroup(doc.children);
+  const split = unchangingCount(doc.children, holdsSmartObject);
   const below = doc.children.slice(0, split);
   const above = doc.children.slice(split);
   const regions: PsdRegion[] = [];
   for (const box of boxes) {
-    const flat = await compositePsdRgba(below, box);
-    const belowLayer: PsdNode = {
-      kind: "pixels",
-      name: "Layers below",
-      blend: "normal",
-      opacity: 1,
-      fill: 1,
-      clipping: false,
-      pixels: { left: box.left, top: box.top, image: { data: flat, width: box.width, height: box.height, channels: 4 } },
-    };
+    const belowLayer = flatLayer("Layers below", box, await compositePsdRgba(below, box));
     regions.push({ box, nodes: await simplifyPsdNodes([belowLayer, ...cropNodes(above, box)], box) });
   }
   return { width: doc.width, height: doc.height, regions };

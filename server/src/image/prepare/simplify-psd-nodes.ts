@@ -1,5 +1,5 @@
 import type { PsdNode, PsdPixelLayer } from "../decode";
-import { compositePsdRgba, type Box } from "../compose";
+import { compositePsdRgba, flatLayer, type Box } from "../compose";
 
 const isClear = (node: PsdPixelLayer) => {
   const { data } = node.pixels.image;
@@ -37,8 +37,7 @@ export async function simplifyPsdNodes(nodes: PsdNode[], box: Box): Promise<PsdN
     while (end < kept.length && isPlainNormal(kept[end]!) && !kept[end + 1]?.clipping) end++;
     if (end - i >= 2) {
       const run = kept.slice(i, end);
-      const image = await compositePsdRgba(run, box);
-      merged.push({ kind: "pixels", name: run.map((n) => n.name).join(" + "), blend: "normal", opacity: 1, fill: 1, clipping: false, pixels: { left: box.left, top: box.top, image: { data: image, width: box.width, height: box.height, channels: 4 } } });
+      merged.push(flatLayer(run.map((n) => n.name).join(" + "), box, await compositePsdRgba(run, box)));
       i = end;
     } else {
       merged.push(kept[i]!);

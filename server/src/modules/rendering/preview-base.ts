@@ -1,4 +1,4 @@
-import { TEMPLATE_LIMITS, decodeImage, decodePsdLayers, findOwnMat, preparePreviewTemplate, scaleWindows } from "../../image";
+import { TEMPLATE_LIMITS, decodeImage, decodePsdLayers, findOwnMat, flattenUnchangingLayers, preparePreviewTemplate, scaleWindows, type PsdLayers } from "../../image";
 import type { Storage } from "../../lib/storage";
 import type { RenderableTemplate } from "./find-template";
 import { readStored } from "./read-stored";
@@ -16,7 +16,13 @@ export function loadPreviewBase(storage: Storage, template: RenderableTemplate):
   return renderCaches(storage).templates.get(templateCacheKey(template), async () => {
     const pixels = await decodeImage(await readStored(storage, template.keys.preview, "Template image not found"), TEMPLATE_LIMITS);
     const windows = scaleWindows(template.windows, pixels.width / template.width);
-    const psd = template.psd ? await decodePsdLayers(await readStored(storage, template.keys.previewLayers, "Template layers not found")) : undefined;
+    const psd = template.psd ? await previewPsdLayers(storage, template) : undefined;
     return { prepared: preparePreviewTemplate(pixels, windows), windows, ownMat: findOwnMat(pixels, windows), psd };
   });
+}
+
+/** A PSD template's preview layers with everything below the art flattened once for its chosen smart objects: previews blend only what changes. */
+async function previewPsdLayers(storage: Storage, template: RenderableTemplate): Promise<PsdLayers> {
+  const layers = await decodePsdLayers(await readStored(storage, template.keys.previewLayers, "Template layers not found"));
+  return flattenUnchangingLayers(layers, new Set(template.windows.flatMap((w) => (w.smartObject === undefined ? [] : [w.smartObject]))));
 }
