@@ -1,9 +1,8 @@
 import { type PsdImport, smartObjectChoiceSchema } from "@shared/psd";
 import { type ReactNode, useId, useState } from "react";
 import { ProtectedImage } from "@/components/protected-image";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogSaveFooter } from "@/components/ui/dialog-save-footer";
 import { FidelityLine } from "./fidelity-line";
 import { SmartObjectRow } from "./smart-object-row";
 
@@ -79,21 +78,7 @@ function ImportBody({ psd, imageUrl, title, summary, saveLabel, saving, onSave, 
           <FidelityLine fidelity={psd.fidelity} />
         </div>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={saving} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="button" disabled={saving || choiceError !== null} onClick={() => onSave(chosen)}>
-          {saving ? (
-            <>
-              <Spinner className="text-current" />
-              Saving...
-            </>
-          ) : (
-            saveLabel
-          )}
-        </Button>
-      </DialogFooter>
+      <DialogSaveFooter saveLabel={saveLabel} saving={saving} disabled={choiceError !== null} onSave={() => onSave(chosen)} onClose={onClose} />
     </>
   );
 }
