@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROOM_LIGHTS } from "./render-options";
+import { smartObjectChoiceSchema } from "./psd";
 import { placedWindowsSchema, roomWindowSchema } from "./quads";
 import { templateSchema, wallScaleSchema } from "./templates";
 
@@ -23,13 +24,14 @@ export const updateRoomSchema = z.object({
   windows: placedWindowsSchema.optional(),
   /** A bare wall's scale, anchor and default size, as the admin sets a template's (`null` removes them). */
   wall: wallScaleSchema.nullable().optional(),
+  /** A PSD room: the smart objects that receive the art. */
+  smartObjects: smartObjectChoiceSchema.optional(),
 });
 export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
 
 export const roomImageUrl = (file: string) => `/api/rooms/images/${file}`;
 export const ROOM_IMAGE_PATH = "/api/rooms/images/";
 export const ROOM_THUMBNAIL_PATH = "/api/rooms/thumbnails/";
-
 
 /**
  * `light` on the preview, export and save routes (a query parameter): for art drawn over an
@@ -38,5 +40,6 @@ export const ROOM_THUMBNAIL_PATH = "/api/rooms/thumbnails/";
  * Its own small schema, merged into each route's query, so render options stay separate.
  */
 export const lightQuerySchema = z.object({
-  light: z.enum(ROOM_LIGHTS, { error: "light must be keep, no-reflection or off" }).default("keep"),
+  /** Absent: the template's default (keep, except PSD templates, whose light and shadows are their own layers). */
+  light: z.enum(ROOM_LIGHTS, { error: "light must be keep, no-reflection or off" }).optional(),
 });

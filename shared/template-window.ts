@@ -32,4 +32,6 @@ export type TemplateWindow = {
   placement?: "under" | "over";
   /** Rooms and photo templates: whether the engine found this window (false: a fallback or hand-placed quad). */
   detected?: boolean;
+  /** PSD templates: the smart object (its index among the document's visible ones) whose contents the art replaces. */
+  smartObject?: number;
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TEMPLATE_CATEGORY } from "./constants";
 import { formatPrintSize, printSizeSchema } from "./print-size";
 import { placedWindowsSchema, roomWindowSchema } from "./quads";
+import { psdImportSchema, smartObjectChoiceSchema } from "./psd";
 
 export const templateSchema = z.object({
   id: z.number().int(),
@@ -27,6 +28,8 @@ export const templateSchema = z.object({
    * photo (a frame found in it; its corners can be corrected). Absent means `under`.
    */
   placement: z.enum(["under", "over"]).optional(),
+  /** A PSD template: its smart objects (which receive the art) and the self-test against Photoshop. */
+  psd: psdImportSchema.optional(),
 });
 export type Template = z.infer<typeof templateSchema>;
 
@@ -67,6 +70,8 @@ export const createTemplateSchema = z.object({
   wall: wallScaleSchema.optional(),
   /** For a photo (an opaque upload): the corrected corners of its windows; absent keeps what was found. */
   windows: placedWindowsSchema.optional(),
+  /** For a PSD: the smart objects that receive the art; absent keeps the default choice. */
+  smartObjects: smartObjectChoiceSchema.optional(),
 });
 export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 
@@ -102,6 +107,7 @@ export const templateUploadResponseSchema = z.object({
   /** `over`: an opaque photo, its windows found (or proposed) for the admin to check in the corner editor. */
   placement: z.enum(["under", "over"]).optional(),
   windows: z.array(roomWindowSchema).optional(),
+  psd: psdImportSchema.optional(),
 });
 export type TemplateUploadResponse = z.infer<typeof templateUploadResponseSchema>;
 

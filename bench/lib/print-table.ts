@@ -16,7 +16,7 @@ export type BenchRow = {
     }
   | {
       value: number;
-      unit: "ms" | "MB" | "%";
+      unit: "ms" | "MB" | "%" | "/255";
       /** The goal: at most this, in `unit`. */
       target?: { max: number };
     }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { RenderOptionsInput, RoomLightOption, SavedRenderOptions } from "../../../shared/render-options";
+import type { PsdTemplateInfo } from "../../../shared/psd";
 import type { Point, TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -135,6 +136,8 @@ export const templates = pgTable("mockup_templates", {
   wallAnchor: jsonb("wall_anchor").$type<Point>(),
   /** The print size a bare wall shows when the user chose none (`60x80cm`). */
   defaultSize: text("default_size"),
+  /** A PSD template: its smart objects and the self-test against Photoshop's composite; null for other templates. */
+  psd: jsonb("psd").$type<PsdTemplateInfo>(),
   /** Set for a user's own room (a private template); null for the public catalogue. */
   ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
@@ -150,6 +153,7 @@ export const templateUploads = pgTable("template_uploads", {
   height: integer("height").notNull(),
   windows: jsonb("windows").$type<TemplateWindow[]>().notNull(),
   aspectRatio: text("aspect_ratio"),
+  psd: jsonb("psd").$type<PsdTemplateInfo>(),
   createdAt: createdAt(),
 });
 

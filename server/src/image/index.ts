@@ -8,6 +8,7 @@ export {
   normaliseImage,
   prepareArtwork,
   prepareRoom,
+  preparePsd,
   prepareTemplate,
   renderMockup,
   renderPreviewImage,
@@ -23,6 +24,10 @@ export {
   type RenderWallMockupOptions,
   type RoomLight,
   type WallPlacement,
+  decodePsdLayers,
+  flattenUnchangingLayers,
+  psdLayersBytes,
+  type PsdLayers,
 } from "./compose";
 export {
   IMAGE_BUSY_MESSAGE,
@@ -52,6 +57,10 @@ export {
   sniffImageFormat,
   type ImageInfo,
   type ImageLimits,
+  isPsd,
+  PSD_HEADER_BYTES,
+  PSD_LIMITS,
+  readPsdHeader,
 } from "./decode";
 export {
   describeAspectRatio,
@@ -69,4 +78,6 @@ export {
   NO_WINDOW_MESSAGE,
   type PreparedArtwork,
   type PreparedTemplate,
+  type PreparedPsdTemplate,
+  type PsdSmartObjectInfo,
 } from "./prepare";

@@ -75,7 +75,12 @@ export const UPLOAD_BODY_MAX_BYTES = 90 * 1024 * 1024;
 /** Stripe's events are far smaller, but a 413 would make Stripe retry one forever. */
 const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
 
+/** The two routes that take a Photoshop template (300 MB, issue 28) plus multipart overhead. */
+export const PSD_UPLOAD_BODY_MAX_BYTES = 310 * 1024 * 1024;
+const PSD_UPLOAD_PATHS = ["/api/templates/upload", "/api/rooms"];
+
 function maxBodySize(path: string, contentType: string | undefined): number {
+  if (contentType?.startsWith("multipart/") && PSD_UPLOAD_PATHS.includes(path)) return PSD_UPLOAD_BODY_MAX_BYTES;
   if (contentType?.startsWith("multipart/") || path === "/api/mockups/upload") return UPLOAD_BODY_MAX_BYTES;
   if (path === "/api/stripe/webhook") return WEBHOOK_BODY_MAX_BYTES;
   return JSON_BODY_MAX_BYTES;

@@ -74,6 +74,7 @@ export function StudioPage() {
             <MyRoomsPanel
               rooms={studio.rooms}
               isUploading={studio.isUploadingRoom}
+              upload={studio.roomUpload}
               onUpload={studio.uploadRoom}
               onEdit={studio.editRoom}
               onScale={setScalingRoom}

@@ -9,3 +9,9 @@ export { renderPreviewImage, type RenderPreviewImageOptions } from "./render-pre
 export { renderWallMockup, type RenderWallMockupOptions, type WallPlacement } from "./render-wall-mockup";
 export { resizeTemplate } from "./resize-template";
 export { warpIntoQuad } from "./warp-into-quad";
+export { BLEND_FUNCTIONS, type BlendFunction } from "./blend-modes";
+export { compositeOnto, compositePsd, compositePsdRgba, type SmartObjectArt } from "./composite-psd";
+export { canvasToRgba8, type Box, type PsdCanvas } from "./psd-canvas";
+export { flatLayer, flattenUnchangingLayers, unchangingCount } from "./flatten-unchanging-layers";
+export { decodePsdLayers, encodePsdLayers, psdLayersBytes, psdLayersWork, type PsdLayers, type PsdRegion } from "./psd-layers";
+export { pasteOnWhite, renderPsdRegions, smartObjectArt, type RenderedRegion } from "./render-psd-regions";

@@ -21,6 +21,8 @@ import { placeArtwork } from "./place-artwork";
 import { resizeTemplate } from "./resize-template";
 import type { PlacedLayer } from "./warp-into-quad";
 import { matchPhoto } from "./match-photo";
+import { decodePsdLayers, type PsdLayers } from "./psd-layers";
+import { renderPsdMockup } from "./render-psd-mockup";
 
 /** `keep`: the room's light, grain and glass reflections on art over a photo; `no-reflection`: all but the reflections; `off`: none. */
 export type RoomLight = RoomLightOption;
@@ -59,6 +61,11 @@ export type RenderMockupOptions = {
    * skipped (a third of a full JPEG export's time). Unknown: this render finds out, and says so.
    */
   opaqueOutsideWindows?: boolean;
+  /**
+   * A PSD template's prepared layers at full size, decoded or as stored (a render worker decodes
+   * them itself): the art goes between them (`windows` name their smart objects).
+   */
+  psd?: PsdLayers | Uint8Array;
 };
 
 /** The encoded mockup; a JPEG render also tells whether the template proved opaque outside the art. */
@@ -95,7 +102,12 @@ const toOverlay = (layer: PlacedLayer, over: boolean): OverlayOptions => {
  * compositing and encoding run in sharp on libuv's pool.
  */
 export async function renderMockup(options: RenderMockupOptions): Promise<RenderedMockup> {
-  const { template, format, fit = DEFAULT_FIT_MODE } = options;
+  const { template, format, fit = DEFAULT_FIT_MODE, psd } = options;
+  if (psd) {
+    const layers = psd instanceof Uint8Array ? await decodePsdLayers(psd) : psd;
+    const purpose = options.purpose ?? ((options.width ?? Infinity) <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
+    return renderPsdMockup({ ...options, psd: layers }, { purpose, jpegQuality: options.jpegQuality });
+  }
   const full = await sizeOf(template);
   const width = options.width && options.width < full.width ? Math.max(1, Math.round(options.width)) : full.width;
   const height = Math.max(1, Math.round((full.height * width) / full.width));

@@ -7,6 +7,8 @@ import { placeArtwork } from "./place-artwork";
 import type { PreviewTemplate } from "./prepare-preview-template";
 import { matchPhoto } from "./match-photo";
 import type { RoomLight } from "./render-mockup";
+import type { PsdLayers } from "./psd-layers";
+import { pasteOnWhite, renderPsdRegions, smartObjectArt } from "./render-psd-regions";
 
 export type RenderPreviewImageOptions = {
   /** The template's preview copy, prepared once (`preparePreviewTemplate`). */
@@ -19,6 +21,8 @@ export type RenderPreviewImageOptions = {
   /** In a template's window only the mat (and the size, for its proportions) apply: the frame is in the photo. */
   render?: Partial<RenderOptions>;
   light?: RoomLight;
+  /** A PSD template's prepared layers at the preview copy's scale. */
+  psd?: PsdLayers;
 };
 
 /**
@@ -45,6 +49,12 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
       return { layer, over };
     }),
   );
+  if (options.psd) {
+    // The art goes between the PSD's layers: each region is re-composited and written over the prepared copy.
+    const picture = new Uint8Array(template.onWhite);
+    pasteOnWhite(picture, template.width, await renderPsdRegions(options.psd, smartObjectArt(windows, placed)));
+    return encodeImage(sharp(picture, { raw: { width: template.width, height: template.height, channels: 3 } }), "jpeg", "preview");
+  }
   const picture = composePreview(template, layers.filter((l) => l !== null));
   const pipeline = sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } });
   return encodeImage(pipeline, "jpeg", "preview");

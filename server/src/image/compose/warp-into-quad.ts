@@ -44,7 +44,7 @@ function rowSpan(sides: Side[], y: number, left: number, right: number): [number
 }
 
 /**
- * Warps art (RGB, already fitted to the window's own rectangle and about its size, so bilinear
+ * Warps art (RGB, or RGBA whose alpha is kept; already fitted to the window's own rectangle and about its size, so bilinear
  * sampling does not alias) into a quad TL, TR, BR, BL through a homography. The layer reaches
  * `bleed` px past the quad, repeating the art's edge, so the template's anti-aliased frame edge
  * always has art beneath it. Clipped to the canvas. Yields every few milliseconds.
@@ -94,6 +94,21 @@ export async function warpIntoQuad(
       const p10 = x0 < lastX ? p00 + sc : p00;
       const p01 = y0 < lastY ? p00 + rowStride : p00;
       const p11 = x0 < lastX ? p01 + sc : p01;
+      if (sc === 4) {
+        // Art with transparency (a smart object's own contents): interpolate premultiplied, keep alpha.
+        const w00 = (1 - fx) * (1 - fy) * src[p00 + 3]!;
+        const w10 = fx * (1 - fy) * src[p10 + 3]!;
+        const w01 = (1 - fx) * fy * src[p01 + 3]!;
+        const w11 = fx * fy * src[p11 + 3]!;
+        const a = w00 + w10 + w01 + w11;
+        if (a > 0) {
+          out[o] = (src[p00]! * w00 + src[p10]! * w10 + src[p01]! * w01 + src[p11]! * w11) / a + 0.5;
+          out[o + 1] = (src[p00 + 1]! * w00 + src[p10 + 1]! * w10 + src[p01 + 1]! * w01 + src[p11 + 1]! * w11) / a + 0.5;
+          out[o + 2] = (src[p00 + 2]! * w00 + src[p10 + 2]! * w10 + src[p01 + 2]! * w01 + src[p11 + 2]! * w11) / a + 0.5;
+        }
+        out[o + 3] = a + 0.5;
+        continue;
+      }
       const r0 = src[p00]! + (src[p10]! - src[p00]!) * fx;
       const g0 = src[p00 + 1]! + (src[p10 + 1]! - src[p00 + 1]!) * fx;
       const b0 = src[p00 + 2]! + (src[p10 + 2]! - src[p00 + 2]!) * fx;

@@ -20,6 +20,7 @@ export function scaleWindows(windows: TemplateWindow[], factor: number): Templat
       ...(w.aspect ? { aspect: w.aspect } : {}),
       ...(w.placement ? { placement: w.placement } : {}),
       ...(w.detected !== undefined ? { detected: w.detected } : {}),
+      ...(w.smartObject !== undefined ? { smartObject: w.smartObject } : {}),
     };
   });
 }

@@ -17,7 +17,7 @@ export async function previewMockup(
   templateId: number,
   fit: FitMode,
   render?: RenderOptions,
-  light: RoomLight = "keep",
+  light?: RoomLight,
 ): Promise<RenderedPreview & { editable: boolean }> {
   const { artwork, template } = await findPreviewSources(deps.db, owner, artworkId, templateId);
   return { ...(await renderPreview(deps.storage, artwork, template, fit, render, light)), editable: template.version !== "" };

@@ -42,7 +42,7 @@ export async function streamPreviews(
   templateIds: readonly number[],
   fit: FitMode,
   render?: RenderOptions,
-  light: RoomLight = "keep",
+  light?: RoomLight,
 ): Promise<ReadableStream<Uint8Array>> {
   const artwork = await findArtwork(deps.db, artworkId, owner);
   const rows = await deps.db

@@ -14,11 +14,11 @@ import { planExportItems } from "./plan-export-items";
 
 type Input = z.output<typeof createExportSchema> & { light?: RoomLightOption };
 
-/** The studio's options as the API took them, with the room light only when it is not the default (keep). */
+/** The studio's options as the API took them, with the room light only when asked for (absent: each template's default). */
 function storedRenderOptions({ render, light }: Input) {
-  const off = light && light !== "keep" ? { light } : {};
-  if (!render) return light && light !== "keep" ? off : null;
-  return { ...render, size: render.size ? formatPrintSize(render.size) : undefined, ...off };
+  const asked = light ? { light } : {};
+  if (!render) return light ? asked : null;
+  return { ...render, size: render.size ? formatPrintSize(render.size) : undefined, ...asked };
 }
 
 /**

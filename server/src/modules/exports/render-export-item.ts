@@ -91,6 +91,7 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
   // Nobody waits on the answer: a busy server makes the job wait its turn (no 503, no retry).
   // Stored as the API took them, so they read back through the same schema.
   const render = exp.renderOptions ? renderOptionsSchema.parse(exp.renderOptions) : undefined;
-  const light = exp.renderOptions?.light ?? "keep";
+  // Absent: the template's own default (a PSD's light is its own layers).
+  const light = exp.renderOptions?.light;
   return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, render, light, queued: true, signal });
 }

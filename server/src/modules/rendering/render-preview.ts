@@ -3,20 +3,14 @@ import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
 import { loadArtwork, renderPreviewImage, renderWallMockup, type EncodedImage, type RoomLight } from "../../image";
-import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { ARTWORK_NOT_FOUND, artworkKeys } from "./artwork-copies";
-import type { RenderableTemplate } from "./find-template";
+import { defaultLight, type RenderableTemplate } from "./find-template";
 import { drawnRenderOptions } from "./drawn-render-options";
 import { loadPreviewBase, templateCacheKey } from "./preview-base";
+import { readStored } from "./read-stored";
 import { renderCaches } from "./render-caches";
 import { wallPrintSize } from "./wall-print";
-
-async function read(storage: Storage, key: string, missing: string): Promise<Buffer> {
-  const bytes = await storage.get(key);
-  if (!bytes) throw notFound(missing);
-  return bytes;
-}
 
 /** A preview and the tag naming its content (the same inputs always give the same picture). */
 export type RenderedPreview = { image: EncodedImage; etag: string };
@@ -29,14 +23,15 @@ export type RenderedPreview = { image: EncodedImage; etag: string };
  * file when replaced, and a room's `version` changes with its corners. The caller has already
  * checked the viewer may see both, so a cached preview is never handed to anyone else.
  */
-export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, render?: RenderOptions, light: RoomLight = "keep"): Promise<RenderedPreview> {
+export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, render?: RenderOptions, requested?: RoomLight): Promise<RenderedPreview> {
+  const light = requested ?? defaultLight(template);
   const caches = renderCaches(storage);
   const key = `${artwork.id}|${templateCacheKey(template)}|${fit}|${JSON.stringify(render ?? {})}|${light}`;
   const etag = `"${createHash("sha1").update(key).digest("base64url").slice(0, 20)}"`;
   const image = await caches.previews.get(key, async () => {
     const [base, art] = await Promise.all([
       loadPreviewBase(storage, template),
-      caches.artworks.get(artwork.id, async () => loadArtwork(await read(storage, artworkKeys(artwork.id).preview, ARTWORK_NOT_FOUND))),
+      caches.artworks.get(artwork.id, async () => loadArtwork(await readStored(storage, artworkKeys(artwork.id).preview, ARTWORK_NOT_FOUND))),
     ]);
     if (template.wall) {
       // A bare wall has no windows: its prepared copy is the photo on white, the wall renderer's input.
@@ -46,7 +41,7 @@ export async function renderPreview(storage: Storage, artwork: ArtworkRow, templ
       return renderWallMockup({ template: photo, wall: template.wall, fullWidth: template.width, artwork: art, fit, render: { ...render, size }, light, width, format: "jpeg" });
     }
     const drawn = render && drawnRenderOptions(template, artwork, render, base.ownMat);
-    return renderPreviewImage({ template: base.prepared, windows: base.windows, artwork: art, fit, render: drawn, light });
+    return renderPreviewImage({ template: base.prepared, windows: base.windows, artwork: art, fit, render: drawn, light, psd: base.psd });
   });
   return { image, etag };
 }

@@ -4,11 +4,11 @@ import { createRoomFieldsSchema, roomSchema, updateRoomSchema } from "@shared/ro
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
-import { readUpload } from "../../lib/read-upload";
 import { badRequest } from "../../lib/errors";
 import { STORED_FILE_NAME } from "../../lib/serve-file";
 import { requireUser } from "../../lib/session";
-import { createRoom } from "./create-room";
+import { assertUnderLimit, createRoom } from "./create-room";
+import { discardUpload, receiveUpload } from "./receive-upload";
 import { deleteRoom } from "./delete-room";
 import { findRoom } from "./find-room";
 import { listRooms } from "./list-rooms";
@@ -27,10 +27,20 @@ const routes = {
     method: "post",
     path: "/",
     tags: ["rooms"],
-    summary: "Upload a room photo (JPEG or PNG): it becomes a private template with its windows found or proposed",
+    summary: "Upload a room photo (JPEG or PNG) or a Photoshop mockup (.psd/.psb): it becomes a private template with its windows found or proposed (a PSD's smart objects)",
     request: {
       body: {
-        content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("JPEG or PNG"), name: z.string().optional() }) } },
+        // A plain OpenAPI schema, not zod: the generated validator would read the whole body into
+        // memory before the route streams it (a Photoshop file can be 300 MB).
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: { image: { type: "string", format: "binary", description: "JPEG or PNG, or a Photoshop mockup (.psd/.psb)" }, name: { type: "string" } },
+              required: ["image"],
+            },
+          },
+        },
         required: true,
       },
     },
@@ -79,11 +89,16 @@ export function roomRoutes() {
   return createRouter()
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);
-      const bytes = await readUpload(c, "image");
-      // parseBody caches: this reads the same multipart body readUpload parsed.
-      const fields = createRoomFieldsSchema.safeParse({ name: (await c.req.parseBody()).name || undefined });
-      if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? "Invalid name");
-      return c.json(toRoomJson(await createRoom(c.var.deps, user, bytes, fields.data.name)), 201);
+      const { db, storage } = c.var.deps;
+      // Refused before a byte of the photo is read; checked again when the row is written.
+      await assertUnderLimit(db, user);
+      const { upload, fields: form } = await receiveUpload(c, storage, { acceptPsd: true });
+      const fields = createRoomFieldsSchema.safeParse({ name: form.name || undefined });
+      if (!fields.success) {
+        await discardUpload(storage, upload);
+        throw badRequest(fields.error.issues[0]?.message ?? "Invalid name");
+      }
+      return c.json(toRoomJson(await createRoom(c.var.deps, user, upload, fields.data.name)), 201);
     })
     .openapi(routes.list, async (c) => c.json((await listRooms(c.var.deps.db, requireUser(c).id)).map(toRoomJson), 200))
     .openapi(routes.get, async (c) => {

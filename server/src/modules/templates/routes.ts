@@ -11,14 +11,14 @@ import {
 } from "@shared/templates";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { readUpload } from "../../lib/read-upload";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
 import { requireAdmin } from "../../lib/session";
 import { createTemplate } from "./create-template";
 import { deleteTemplate } from "./delete-template";
 import { findPhotoTemplate } from "./find-photo-template";
-import { ingestTemplateUpload } from "./ingest-template-upload";
+import { ingestPsdUpload, ingestTemplateUpload } from "./ingest-template-upload";
+import { receiveUpload } from "./receive-upload";
 import { listTemplates } from "./list-templates";
 import { readCatalogueStatus } from "./read-catalogue-status";
 import { serveTemplateVariant, VARIANT_WIDTHS, type VariantWidth } from "./serve-template-variant";
@@ -66,11 +66,22 @@ const routes = {
     method: "post",
     path: "/upload",
     tags: ["templates"],
-    summary: "A PNG with transparent windows, or an opaque photo (JPEG or PNG) whose frames are found for the corner editor",
+    summary:
+      "A PNG with transparent windows, an opaque photo (JPEG or PNG) whose frames are found for the corner editor, or a Photoshop mockup (.psd/.psb, ≤ 300 MB, ≤ 12 000 px a side) whose smart objects become the windows",
     request: {
       query: uploadQuery,
       body: {
-        content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("PNG with a transparent window, or a photo (JPEG or PNG)") }) } },
+        // A plain OpenAPI schema, not zod: the generated validator would read the whole body into
+        // memory before the route streams it (a Photoshop file can be 300 MB).
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: { image: { type: "string", format: "binary", description: "PNG with a transparent window, a photo (JPEG or PNG), or a Photoshop mockup (.psd/.psb)" } },
+              required: ["image"],
+            },
+          },
+        },
         required: true,
       },
     },
@@ -79,6 +90,7 @@ const routes = {
       413: errorResponse("File too large"),
       415: errorResponse("Not a PNG or JPEG"),
       ...adminErrors,
+      400: errorResponse("A Photoshop document refused: the message names the layer and the feature (codes psd_unsupported, not_psd, no_smart_object, damaged_image)"),
     },
   }),
   create: createRoute({
@@ -145,8 +157,9 @@ export function templateRoutes() {
       requireAdmin(c);
       const query = c.req.valid("query");
       const mode = query.bareWall ? "bare-wall" : query.windows === "transparent" ? "transparent" : "any";
-      const bytes = await readUpload(c, "image");
-      return c.json(await ingestTemplateUpload(c.var.deps, bytes, mode), 200);
+      // A Photoshop file streams to storage as it arrives; only "any" (Add New Template) takes one.
+      const { upload } = await receiveUpload(c, c.var.deps.storage, { acceptPsd: mode === "any" });
+      return c.json(upload.kind === "psd" ? await ingestPsdUpload(c.var.deps, upload.key) : await ingestTemplateUpload(c.var.deps, upload.bytes, mode), 200);
     })
     .openapi(routes.create, async (c) => {
       requireAdmin(c);

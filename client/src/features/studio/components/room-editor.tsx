@@ -7,15 +7,19 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/lib/toast-store";
 import { useUpdateRoom } from "../api/update-room";
+import { RoomSmartObjectsDialog } from "./room-smart-objects-dialog";
 
 type RoomEditorProps = { room: Room | null; artUrl: string | null; onClose: () => void; onSaved: () => void };
 
 /**
  * The room's corner editor (the shared QuadEditor in a dialog): the chosen artwork is warped
  * into the quad live as a corner moves, then Save sends the corners to the server, which
- * renders every preview and download from them.
+ * renders every preview and download from them. A room made from a Photoshop mockup opens
+ * its smart objects instead.
  */
 export function RoomEditor({ room, artUrl, onClose, onSaved }: RoomEditorProps) {
+  // A Photoshop room's windows are its smart objects: the user chooses them rather than placing corners.
+  if (room?.psd) return <RoomSmartObjectsDialog room={room} onClose={onClose} onSaved={onSaved} />;
   return (
     <Dialog open={room !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto p-4 sm:p-6">

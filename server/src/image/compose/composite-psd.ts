@@ -1,0 +1,113 @@
+import { yieldToEventLoop } from "../core";
+import type { PlacedPixels, PsdBlendMode, PsdNode } from "../decode";
+import { BLEND_FUNCTIONS } from "./blend-modes";
+import { canvasFromPixels, canvasToRgba8, copyCanvas, emptyCanvas, fadeCanvas, mixCanvases, type Box, type PsdCanvas } from "./psd-canvas";
+
+/** Canvases from this size on yield to the event loop after each layer. */
+const YIELD_PIXELS = 256 * 1024;
+
+/** The art placed in each smart object that receives it, by the smart object's index. */
+export type SmartObjectArt = ReadonlyMap<number, PlacedPixels>;
+
+/**
+ * Blends `source` onto `target` (same box, premultiplied) with a separable mode, W3C
+ * Compositing and Blending: where the backdrop is transparent the layer shows as it is.
+ * `lockAlpha`: the target's coverage stays (a layer clipped to the one below it).
+ */
+function blendInto(target: PsdCanvas, source: PsdCanvas, mode: PsdBlendMode, lockAlpha: boolean): void {
+  const t = target.data;
+  const s = source.data;
+  const blend = BLEND_FUNCTIONS[mode];
+  const normal = mode === "normal";
+  const over = normal && !lockAlpha;
+  // Only where the source may show: elsewhere it is transparent and leaves the target as it is.
+  const { left, top, width, height } = source.extent ?? source;
+  for (let y = top - target.top; y < top - target.top + height; y++) {
+    for (let o = (y * target.width + left - target.left) * 4, end = o + width * 4; o < end; o += 4) {
+      const as = s[o + 3]!;
+      if (as <= 0) continue;
+      if (over && as >= 1) {
+        // Normal and opaque: the source is the answer (most of the art).
+        t[o] = s[o]!;
+        t[o + 1] = s[o + 1]!;
+        t[o + 2] = s[o + 2]!;
+        t[o + 3] = 1;
+        continue;
+      }
+      const ab = t[o + 3]!;
+      for (let c = 0; c < 3; c++) {
+        const cbp = t[o + c]!;
+        const cs = s[o + c]! / as;
+        const mixed = ab > 0 ? (normal ? cs : blend(cbp / ab, cs)) : cs;
+        t[o + c] = lockAlpha ? (1 - as) * cbp + as * ab * mixed : as * (1 - ab) * cs + as * ab * mixed + (1 - as) * cbp;
+      }
+      if (!lockAlpha) t[o + 3] = as + ab - as * ab;
+    }
+  }
+}
+
+/** One layer's own result over `box`: its pixels (or the art it receives), fill, mask and `alpha`. */
+async function layerCanvas(node: PsdNode, box: Box, art: SmartObjectArt, alpha: number): Promise<PsdCanvas> {
+  if (node.kind === "group") {
+    const inside = emptyCanvas(box);
+    await compositeOnto(inside, node.children, art);
+    fadeCanvas(inside, alpha, node.mask);
+    return inside;
+  }
+  const pixels = node.kind === "smart-object" ? (art.get(node.index) ?? node.pixels) : node.pixels;
+  return canvasFromPixels(pixels, box, alpha * node.fill, node.mask);
+}
+
+/**
+ * Composites layers (bottom first) onto `target` in place, as Photoshop does: a clipping group
+ * is its base with the clipped layers blended onto it (keeping the base's coverage), then put
+ * down with the base's mode and opacity; a pass-through group blends its children straight into
+ * what is below (its opacity and mask fade between before and after); any other group is
+ * composited apart, then blended as one layer.
+ */
+export async function compositeOnto(target: PsdCanvas, nodes: PsdNode[], art: SmartObjectArt): Promise<void> {
+  for (let i = 0; i < nodes.length; ) {
+    const base = nodes[i]!;
+    let end = i + 1;
+    while (end < nodes.length && nodes[end]!.clipping) end++;
+    const clipped = nodes.slice(i + 1, end);
+    i = end;
+    if (base.kind === "group" && base.passThrough && !clipped.length) {
+      const before = base.opacity < 1 || base.mask ? copyCanvas(target) : undefined;
+      await compositeOnto(target, base.children, art);
+      if (before) mixCanvases(before, target, base.opacity, base.mask);
+      continue;
+    }
+    const layer = await layerCanvas(base, target, art, clipped.length ? 1 : base.opacity);
+    for (const node of clipped) blendInto(layer, await layerCanvas(node, target, art, node.opacity), node.blend, true);
+    if (clipped.length) fadeCanvas(layer, base.opacity);
+    blendInto(target, layer, base.blend, false);
+    // Large canvases (an import's bands) let requests through between layers; a preview's region is done in a blink.
+    if (target.width * target.height >= YIELD_PIXELS) await yieldToEventLoop();
+  }
+}
+
+/** The layers composited over `box` of the document, on transparency. */
+export async function compositePsd(nodes: PsdNode[], box: Box, art: SmartObjectArt = new Map()): Promise<PsdCanvas> {
+  const canvas = emptyCanvas(box);
+  await compositeOnto(canvas, nodes, art);
+  return canvas;
+}
+
+/**
+ * Pixels composited at once: every layer gets a float canvas of the band (16 bytes a pixel), so
+ * this bounds them to 8 MB each however large the box (a 10 MP region was 160 MB a layer).
+ * Compositing is per pixel, so bands give exactly the same result.
+ */
+const BAND_PIXELS = 512 * 1024;
+
+/** `compositePsd` as 8-bit straight RGBA, band by band (see BAND_PIXELS). */
+export async function compositePsdRgba(nodes: PsdNode[], box: Box, art: SmartObjectArt = new Map()): Promise<Uint8Array> {
+  const out = new Uint8Array(box.width * box.height * 4);
+  const rows = Math.max(1, Math.floor(BAND_PIXELS / box.width));
+  for (let y = 0; y < box.height; y += rows) {
+    const band = { left: box.left, top: box.top + y, width: box.width, height: Math.min(rows, box.height - y) };
+    out.set(canvasToRgba8(await compositePsd(nodes, band, art)), y * box.width * 4);
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+import type { Point, RawImage } from "../core";
+
+/** The blend modes PSD templates render (issue 28); anything else is refused by name. */
+export const PSD_BLEND_MODES = [
+  "normal",
+  "multiply",
+  "screen",
+  "overlay",
+  "soft light",
+  "hard light",
+  "linear burn",
+  "linear dodge",
+  "darken",
+  "lighten",
+  "color burn",
+  "color dodge",
+] as const;
+export type PsdBlendMode = (typeof PSD_BLEND_MODES)[number];
+
+/** Single-channel coverage (0–255) over a box in document pixels; `outside` everywhere else. */
+export type PsdMask = { left: number; top: number; width: number; height: number; data: Uint8Array; outside: number };
+
+/** Straight-alpha RGBA pixels placed in the document at (left, top). */
+export type PlacedPixels = { image: RawImage; left: number; top: number };
+
+type PsdNodeBase = {
+  name: string;
+  blend: PsdBlendMode;
+  /** Layer opacity, 0–1: applies to the layer and whatever is clipped to it. */
+  opacity: number;
+  /** Fill opacity, 0–1: the layer's own pixels only. */
+  fill: number;
+  /** Raster and vector masks combined; absent when the layer has none (or they are disabled). */
+  mask?: PsdMask;
+  /** Clipped to the nearest unclipped layer below it in the same group. */
+  clipping: boolean;
+};
+
+export type PsdPixelLayer = PsdNodeBase & { kind: "pixels"; pixels: PlacedPixels };
+
+/** Why a smart object cannot receive the art (it still shows its own content). */
+export type SmartObjectRefusal = { feature: string; message: string };
+
+/** The embedded file behind a smart object: PNG, JPEG, PSD or PSB bytes. */
+export type SmartObjectContent = { data: Uint8Array; name: string };
+
+export type PsdSmartObject = PsdNodeBase & {
+  kind: "smart-object";
+  /** Its position among the document's visible smart objects, bottom first. */
+  index: number;
+  /** Photoshop's own rendering of it (the layer's pixels): what shows when it receives no art. */
+  pixels: PlacedPixels;
+  /** Where the content's corners land, TL, TR, BR, BL (the non-affine transform, else the transform). */
+  quad: Point[];
+  /** The content box, in the embedded file's pixels: its ratio is the window's. */
+  contentSize: { width: number; height: number };
+  content?: SmartObjectContent;
+  /** Set when the art cannot go here (a warp, smart filters): the issue that adds them lifts it. */
+  refusal?: SmartObjectRefusal;
+};
+
+export type PsdGroup = PsdNodeBase & {
+  kind: "group";
+  /** Pass-through groups blend their children straight into what is below; others composite them apart first. */
+  passThrough: boolean;
+  children: PsdNode[];
+};
+
+export type PsdNode = PsdPixelLayer | PsdSmartObject | PsdGroup;
+
+/** A Photoshop document as the renderer needs it: visible layers only, bottom first, 8-bit. */
+export type PsdDocument = {
+  width: number;
+  height: number;
+  bitsPerChannel: 8 | 16;
+  children: PsdNode[];
+  smartObjects: PsdSmartObject[];
+  /** Whether the document has transparency (its composite has an alpha channel). */
+  transparent: boolean;
+};

@@ -1,0 +1,92 @@
+import type { Layer, PlacedLayer } from "ag-psd";
+import { ImageError } from "../core";
+import { PSD_BLEND_MODES, type PsdBlendMode, type SmartObjectRefusal } from "./psd-document";
+
+/** Modes Photoshop treats apart under fill opacity (the "special eight"): the issue after this one renders them. */
+const FILL_SENSITIVE: readonly string[] = ["color burn", "linear burn", "color dodge", "linear dodge"];
+
+const title = (mode: string) => mode.replace(/\b\w/g, (c) => c.toUpperCase());
+
+const refuse = (message: string) => new ImageError("psd_unsupported", message);
+
+/** The layer's blend mode, or a refusal naming it. */
+export function blendModeOf(layer: Layer, name: string): PsdBlendMode {
+  const mode = layer.blendMode ?? "normal";
+  if (!(PSD_BLEND_MODES as readonly string[]).includes(mode)) {
+    throw refuse(`Layer “${name}” uses the ${title(mode)} blend mode, which templates do not render yet: in Photoshop change it or merge the layer, then save again`);
+  }
+  const fill = layer.fillOpacity ?? 1;
+  if (fill < 1 && FILL_SENSITIVE.includes(mode)) {
+    throw refuse(`Layer “${name}” uses ${title(mode)} with a fill opacity below 100 %, which templates do not render yet: set Fill to 100 % (use Opacity instead), then save again`);
+  }
+  return mode as PsdBlendMode;
+}
+
+const effectOn = (effect: unknown): boolean =>
+  Array.isArray(effect) ? effect.some(effectOn) : typeof effect === "object" && effect !== null && (effect as { enabled?: boolean }).enabled !== false;
+
+/**
+ * What the renderer cannot draw on a visible layer: adjustment layers (no pixels of their own),
+ * layer effects (not in the layer's pixels), Blend If. Refused by name, with what to do.
+ */
+export function checkLayerFeatures(layer: Layer, name: string): void {
+  if (layer.adjustment) {
+    throw refuse(`Layer “${name}” is a ${title(layer.adjustment.type)} adjustment layer, which templates do not render yet: merge it into the layers below it or delete it, then save again`);
+  }
+  const { effects } = layer;
+  if (effects && !effects.disabled) {
+    const on = Object.entries(effects).find(([key, value]) => key !== "disabled" && key !== "scale" && effectOn(value));
+    if (on) throw refuse(`Layer “${name}” has layer effects (${title(on[0].replace(/([A-Z])/g, " $1").toLowerCase())}), which templates do not render yet: rasterize the layer style (Layer › Rasterize › Layer Style) or hide the effects, then save again`);
+  }
+  const ranges = layer.blendingRanges;
+  const plain = (r: number[]) => r[0] === 0 && r[1] === 0 && r[2] === 255 && r[3] === 255;
+  if (ranges && (!plain(ranges.compositeGrayBlendSource) || !plain(ranges.compositeGraphBlendDestinationRange) || ranges.ranges.some((r) => !plain(r.sourceRange) || !plain(r.destRange)))) {
+    throw refuse(`Layer “${name}” uses Blend If, which templates do not render yet: reset Blend If in its blending options or merge the layer, then save again`);
+  }
+}
+
+/** An undeformed mesh: every control point where a plain grid over the bounds puts it. */
+function isFlatMesh(placed: PlacedLayer): boolean {
+  const warp = placed.warp;
+  if (!warp || !warp.style || warp.style === "none") return true;
+  if (warp.style !== "custom" || !warp.customEnvelopeWarp) return !warp.value;
+  const points = warp.customEnvelopeWarp.meshPoints;
+  const side = Math.round(Math.sqrt(points.length));
+  // Rectangular meshes: find the row length from where x first returns to the start.
+  const found = points.findIndex((p, i) => i > 0 && Math.abs(p.x - points[0]!.x) < 1e-6);
+  const rowLength = found > 0 ? found : side;
+  if (rowLength < 2 || points.length % rowLength) return false;
+  const rows = points.length / rowLength;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < rowLength; c++) {
+      const p = points[r * rowLength + c]!;
+      if (Math.abs(p.x - points[c]!.x) > 0.01 || Math.abs(p.y - points[r * rowLength]!.y) > 0.01) return false;
+    }
+  }
+  // Inside each Bézier patch the control points sit at thirds when the patch is not bent.
+  const evenThirds = (values: number[]) =>
+    values.every((v, i) => {
+      const k = i % 3;
+      if (k === 0) return true;
+      const a = values[i - k]!;
+      const b = values[i - k + 3];
+      return b === undefined || Math.abs(v - (a + ((b - a) * k) / 3)) < 0.01;
+    });
+  const xs = points.slice(0, rowLength).map((p) => p.x);
+  const ys = Array.from({ length: rows }, (_, r) => points[r * rowLength]!.y);
+  return evenThirds(xs) && evenThirds(ys);
+}
+
+/** Why the art cannot replace this smart object's contents, or nothing when it can. */
+export function smartObjectRefusal(placed: PlacedLayer, name: string, embedded: boolean): SmartObjectRefusal | undefined {
+  if (!embedded) {
+    return { feature: "linked", message: `Smart object “${name}” is linked to an outside file: in Photoshop use Embed Linked, then save again` };
+  }
+  if (!isFlatMesh(placed)) {
+    return { feature: "warp", message: `Smart object “${name}” is warped (${placed.warp?.style ?? "custom"}), which templates do not render yet: remove the warp (Edit › Transform › Warp, None), then save again` };
+  }
+  if (placed.filter) {
+    return { feature: "smart filters", message: `Smart object “${name}” has smart filters, which templates do not render on the art yet: clear them, then save again` };
+  }
+  return undefined;
+}

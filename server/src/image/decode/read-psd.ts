@@ -1,0 +1,131 @@
+import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
+import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
+import { blendModeOf, checkLayerFeatures, smartObjectRefusal } from "./psd-features";
+import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
+import type { PlacedPixels, PsdDocument, PsdNode, PsdSmartObject } from "./psd-document";
+import { readLayerMask, toRgba8 } from "./psd-pixels";
+
+type AgImageData = ReturnType<NonNullable<Parameters<typeof initializeCanvas>[1]>>;
+
+// ag-psd allocates pixels through a canvas factory; with `useImageData` plain arrays do, and no
+// canvas (or native module) is ever needed.
+initializeCanvas(
+  () => {
+    throw new Error("No canvas on the server: read with useImageData");
+  },
+  (width, height) => ({ width, height, data: new Uint8ClampedArray(width * height * 4) }) as AgImageData,
+);
+
+/** ag-psd's bound on the bitmaps it decodes: a 12 000² document at 16 bits with layers stays under it. */
+const PSD_MEMORY_LIMIT = 4 * 1024 * 1024 * 1024;
+
+const EMPTY: PlacedPixels = { image: { data: new Uint8Array(4), width: 1, height: 1, channels: 4 }, left: 0, top: 0 };
+
+function pixelsOf(layer: Layer): PlacedPixels {
+  if (!layer.imageData || !layer.imageData.width || !layer.imageData.height) return EMPTY;
+  return { image: toRgba8(layer.imageData), left: layer.left ?? 0, top: layer.top ?? 0 };
+}
+
+function quadOf(transform: number[]): Point[] {
+  const t = transform;
+  return [
+    [t[0]!, t[1]!],
+    [t[2]!, t[3]!],
+    [t[4]!, t[5]!],
+    [t[6]!, t[7]!],
+  ];
+}
+
+/**
+ * Reads a Photoshop document (PSD or PSB, RGB, 8 or 16 bits) into the layer tree the renderer
+ * composites: visible layers only, bottom first, pixels as 8-bit RGBA, masks as coverage, each
+ * smart object with its corners and embedded contents. What it cannot render is refused by name
+ * (an `ImageError` saying which layer, which feature and what to do in Photoshop). One copy of
+ * the file is held (ag-psd needs it whole), plus the decoded layers; not the saved composite.
+ */
+export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
+  const header = readPsdHeader(bytes);
+  let psd: Psd;
+  try {
+    // The composite is read apart, when the layers are gone (`readPsdComposite`): never both at once.
+    psd = readPsd(bytes, { useImageData: true, skipThumbnail: true, skipCompositeImageData: true, totalMemoryLimit: PSD_MEMORY_LIMIT });
+  } catch (error) {
+    throw new ImageError("damaged_image", DAMAGED_PSD_MESSAGE, { cause: error });
+  }
+  await yieldToEventLoop();
+  const linked = new Map((psd.linkedFiles ?? []).map((file) => [file.id, file]));
+  const smartObjects: PsdSmartObject[] = [];
+  const docBox = { left: 0, top: 0, width: psd.width, height: psd.height };
+
+  const readLayers = async (layers: Layer[]): Promise<PsdNode[]> => {
+    const nodes: PsdNode[] = [];
+    let baseHidden = false;
+    for (const layer of layers) {
+      // A clipped layer shows only through its base: a hidden base hides it too.
+      if (layer.hidden || (layer.clipping && baseHidden)) {
+        if (!layer.clipping) baseHidden = true;
+        continue;
+      }
+      if (!layer.clipping) baseHidden = false;
+      const name = layer.name ?? "Untitled layer";
+      checkLayerFeatures(layer, name);
+      const isGroup = Boolean(layer.children);
+      const passThrough = isGroup && layer.blendMode === "pass through";
+      const common = {
+        name,
+        blend: passThrough ? ("normal" as const) : blendModeOf(layer, name),
+        opacity: layer.opacity ?? 1,
+        fill: layer.fillOpacity ?? 1,
+        clipping: Boolean(layer.clipping),
+      };
+      if (isGroup) {
+        const mask = await readLayerMask(layer, docBox);
+        nodes.push({ ...common, mask, kind: "group", passThrough, children: await readLayers(layer.children ?? []) });
+        continue;
+      }
+      const pixels = pixelsOf(layer);
+      const box = { left: pixels.left, top: pixels.top, width: pixels.image.width, height: pixels.image.height };
+      const mask = await readLayerMask(layer, box);
+      const placed = layer.placedLayer;
+      if (!placed) {
+        nodes.push({ ...common, mask, kind: "pixels", pixels });
+        continue;
+      }
+      const file = linked.get(placed.id);
+      const content = file?.data?.length ? { data: file.data, name: file.name } : undefined;
+      const smartObject: PsdSmartObject = {
+        ...common,
+        mask,
+        kind: "smart-object",
+        index: smartObjects.length,
+        pixels,
+        quad: quadOf(placed.nonAffineTransform ?? placed.transform),
+        contentSize: { width: placed.width ?? box.width, height: placed.height ?? box.height },
+        content,
+        refusal: smartObjectRefusal(placed, name, content !== undefined),
+      };
+      smartObjects.push(smartObject);
+      nodes.push(smartObject);
+    }
+    return nodes;
+  };
+
+  const children = await readLayers(psd.children ?? []);
+  return {
+    width: psd.width,
+    height: psd.height,
+    bitsPerChannel: header.depth === 16 ? 16 : 8,
+    children,
+    smartObjects,
+    transparent: header.channels > 3,
+  };
+}
+
+/**
+ * The composite Photoshop saved ("Maximize compatibility"), as 8-bit RGBA, read without the
+ * layers; undefined when the file has none.
+ */
+export function readPsdComposite(bytes: Uint8Array): RawImage | undefined {
+  const psd = readPsd(bytes, { useImageData: true, skipLayerImageData: true, skipThumbnail: true, skipLinkedFilesData: true });
+  return psd.imageData ? toRgba8(psd.imageData) : undefined;
+}
