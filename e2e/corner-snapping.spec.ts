@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import sharp from "sharp";
 import { cornerPoint, listRooms, openRoomEditor, pagePoint, realPhoto } from "./corner-photo";
 import { expectToast } from "./fixtures";
 import { snapshot } from "./screenshots";
@@ -60,27 +59,11 @@ test("a dragged corner snaps onto the frame's corner, Alt places it freely, and 
   expect(Math.abs(gy - (fy - 2 / scale))).toBeLessThan(1);
 });
 
-/** A wall with three framed pictures of different sizes: detection proposes each. */
-async function threeFrames() {
-  const frame = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 45, g: 35, b: 28 } } }).png().toBuffer();
-  const picture = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 232, g: 228, b: 215 } } }).png().toBuffer();
-  const pictures: [number, number, number, number][] = [
-    [80, 120, 260, 320],
-    [420, 150, 180, 220],
-    [680, 200, 140, 150],
-  ];
-  const layers = [];
-  for (const [x, y, w, h] of pictures) layers.push({ input: await frame(w + 36, h + 36), left: x - 18, top: y - 18 }, { input: await picture(w, h), left: x, top: y });
-  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 168, g: 162, b: 150 } } })
-    .composite(layers)
-    .jpeg({ quality: 92 })
-    .toBuffer();
-  return { name: "gallery.jpg", mimeType: "image/jpeg", buffer };
-}
-
 test("the other proposals are one click away, in turn, and Save keeps the one shown", async ({ page }) => {
   test.setTimeout(90_000);
-  const editor = await openRoomEditor(page, await threeFrames());
+  // A real salon wall: the detector proposes several of its frames (a plain drawn wall of three
+  // frames is a known miss of today's detector, see server/src/image/README.md).
+  const editor = await openRoomEditor(page, (await realPhoto("09-gallery-salon-wall-cluster.jpg")).photo);
   const [room] = await rooms(page);
   const proposals = room!.windows.filter((w) => w.detected).map((w) => w.quad);
   expect(proposals.length).toBeGreaterThanOrEqual(3);
