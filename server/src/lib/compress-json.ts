@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { acceptsEncoding } from "./accepts-encoding";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,8 +19,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   await next();
   const type = c.res.headers.get("content-type") ?? "";
   if (!/^application\/json\b/.test(type) || c.res.headers.has("content-encoding") || !c.res.body) return;
-  const accepted = c.req.header("accept-encoding") ?? "";
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const encoding = acceptsEncoding(c, "br") ? "br" : acceptsEncoding(c, "gzip") ? "gzip" : null;
   if (!encoding) return;
   const plain = Buffer.from(await c.res.clone().arrayBuffer());
   if (plain.byteLength < MIN_BYTES) return;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
+import { acceptsEncoding } from "./accepts-encoding";
 import { type createRouter, jsonError } from "./http";
 
 type App = ReturnType<typeof createRouter>;
@@ -22,8 +23,7 @@ function readIndex(indexFile: string) {
 function sendIndex(c: Context, index: ReturnType<typeof readIndex>) {
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Accept-Encoding");
-  const accepted = c.req.header("accept-encoding") ?? "";
-  const copy = index.copies.find((e) => new RegExp(`\\b${e.name}\\b`).test(accepted));
+  const copy = index.copies.find((e) => acceptsEncoding(c, e.name));
   if (!copy) return c.html(index.plain);
   c.header("Content-Encoding", copy.name);
   c.header("Content-Type", "text/html; charset=utf-8");
