@@ -1,11 +1,25 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/** Starts the built server (building first if needed) on a fresh data dir; returns its URL. */
+/** The newest modification time of the files under `dir` (ms). */
+function newestMtime(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
+}
+
+/** A build older than the sources it comes from would measure yesterday's server. */
+function buildIsCurrent(): boolean {
+  if (!existsSync("dist/server/index.js") || !existsSync("dist/client/index.html")) return false;
+  const built = statSync("dist/server/index.js").mtimeMs;
+  return ["server/src", "client/src", "shared"].every((dir) => newestMtime(dir) <= built);
+}
+
+/** Starts the built server (building first when missing or stale) on a fresh data dir; returns its URL. */
 export async function startBenchServer(env: Record<string, string>) {
-  if (!existsSync("dist/server/index.js") || !existsSync("dist/client/index.html")) {
+  if (!buildIsCurrent()) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
