@@ -62,14 +62,21 @@ export function addGlassReflection(layer: PlacedLayer, quad: Point[], photo: Pho
       if (distance(left + x + 0.5, top + y + 0.5) > -r) continue;
       const px = left + x - photo.left;
       const py = top + y - photo.top;
-      const [x0, y0, x1, y1] = [Math.max(0, px - r), Math.max(0, py - r), Math.min(pw, px + r + 1), Math.min(ph, py + r + 1)];
+      const x0 = Math.max(0, px - r);
+      const y0 = Math.max(0, py - r);
+      const x1 = Math.min(pw, px + r + 1);
+      const y1 = Math.min(ph, py + r + 1);
       const n = (x1 - x0) * (y1 - y0);
       if (n <= 0) continue;
-      const [cr, cg, cb] = [0, 1, 2].map((c) => box(x0, y0, x1, y1, c) / n) as [number, number, number];
+      const cr = box(x0, y0, x1, y1, 0) / n;
+      const cg = box(x0, y0, x1, y1, 1) / n;
+      const cb = box(x0, y0, x1, y1, 2) / n;
       const luma = 0.299 * cr + 0.587 * cg + 0.114 * cb;
-      const [X0, Y0, X1, Y1] = [Math.max(0, px - R), Math.max(0, py - R), Math.min(pw, px + R + 1), Math.min(ph, py + R + 1)];
-      const N = (X1 - X0) * (Y1 - Y0);
-      const surround = (0.299 * box(X0, Y0, X1, Y1, 0) + 0.587 * box(X0, Y0, X1, Y1, 1) + 0.114 * box(X0, Y0, X1, Y1, 2)) / N;
+      const X0 = Math.max(0, px - R);
+      const Y0 = Math.max(0, py - R);
+      const X1 = Math.min(pw, px + R + 1);
+      const Y1 = Math.min(ph, py + R + 1);
+      const surround = (0.299 * box(X0, Y0, X1, Y1, 0) + 0.587 * box(X0, Y0, X1, Y1, 1) + 0.114 * box(X0, Y0, X1, Y1, 2)) / ((X1 - X0) * (Y1 - Y0));
       const max = Math.max(cr, cg, cb);
       const saturation = max > 0 ? (max - Math.min(cr, cg, cb)) / max : 0;
       // Kept as luma, weighted down by colour; thresholded once the picture's own levels are known.

@@ -111,17 +111,26 @@ const clampGain = (g: number) => Math.min(MAX_GAIN, Math.max(MIN_GAIN, g));
 function cellGains(sum: Float64Array, count: Float64Array, mean: number, cols: number, rows: number, cell: number) {
   const gain = new Float64Array(cols * rows);
   for (let c = 0; c < gain.length; c++) gain[c] = count[c]! > 0 ? clampGain(sum[c]! / count[c]! / mean) : 1;
-  const axis = (p: number, cells: number): [number, number, number] => {
-    if (cells === 1) return [0, 0, 0];
-    const g = Math.min(cells - 0.5, Math.max(-0.5, (p + 0.5) / cell - 0.5));
-    const i0 = Math.min(cells - 2, Math.max(0, Math.floor(g)));
-    return [i0, i0 + 1, g - i0];
+  // Per column and per row: the two cells between which it lies and its share of the second (worked out once, not per pixel).
+  const axis = (length: number, cells: number) => {
+    const [first, share] = [new Int32Array(length), new Float64Array(length)];
+    for (let p = 0; p < length && cells > 1; p++) {
+      const g = Math.min(cells - 0.5, Math.max(-0.5, (p + 0.5) / cell - 0.5));
+      first[p] = Math.min(cells - 2, Math.max(0, Math.floor(g)));
+      share[p] = g - first[p]!;
+    }
+    return { first, next: cells > 1 ? 1 : 0, share };
   };
+  const [across, down] = [axis(cols * cell, cols), axis(rows * cell, rows)];
   return (x: number, y: number) => {
-    const [r0, r1, fy] = axis(y, rows);
-    const [c0, c1, fx] = axis(x, cols);
-    const upper = gain[r0 * cols + c0]! * (1 - fx) + gain[r0 * cols + c1]! * fx;
-    const lower = gain[r1 * cols + c0]! * (1 - fx) + gain[r1 * cols + c1]! * fx;
+    const c0 = across.first[x]!;
+    const c1 = c0 + across.next;
+    const r0 = down.first[y]! * cols;
+    const r1 = r0 + down.next * cols;
+    const fx = across.share[x]!;
+    const fy = down.share[y]!;
+    const upper = gain[r0 + c0]! * (1 - fx) + gain[r0 + c1]! * fx;
+    const lower = gain[r1 + c0]! * (1 - fx) + gain[r1 + c1]! * fx;
     return clampGain(upper * (1 - fy) + lower * fy);
   };
 }

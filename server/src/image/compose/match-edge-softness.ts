@@ -18,6 +18,8 @@ const RISE_PER_SIGMA = 1.683;
  */
 const SHARP_QUANTILE = 0.25;
 const MAX_SIGMA = 1.6;
+/** Φ(−4) · 255 rounds to 0: the edge's rise is computed within this many σ of it. */
+const EDGE_REACH_SIGMAS = 4;
 /** The art's own edge (1 px of box anti-aliasing) is already this soft. */
 const OWN_SIGMA = 0.35;
 
@@ -86,23 +88,41 @@ function normalCdf(z: number): number {
 function blurRgb(layer: PlacedLayer, sigma: number): void {
   const { data, width, height, channels } = layer.image;
   const radius = Math.ceil(sigma * 2.5);
-  const kernel = Array.from({ length: radius * 2 + 1 }, (_, k) => Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)));
+  const taps = radius * 2 + 1;
+  const kernel = new Float64Array(taps).map((_, k) => Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)));
   const sum = kernel.reduce((p, q) => p + q);
-  const line = new Float32Array(Math.max(width, height) * 3);
-  const pass = (count: number, along: number, index: (i: number, p: number) => number) => {
+  kernel.forEach((v, k) => (kernel[k] = v / sum));
+  // One row or column at a time, copied out with its ends repeated `radius` times.
+  const line = new Float32Array((Math.max(width, height) + 2 * radius) * 3);
+  const pass = (count: number, along: number, first: (i: number) => number, stride: number) => {
     for (let i = 0; i < count; i++) {
-      for (let p = 0; p < along; p++) for (let c = 0; c < 3; c++) line[p * 3 + c] = data[index(i, p) + c]!;
+      const start = first(i);
+      for (let p = -radius; p < along + radius; p++) {
+        const from = start + Math.min(along - 1, Math.max(0, p)) * stride;
+        const to = (p + radius) * 3;
+        line[to] = data[from]!;
+        line[to + 1] = data[from + 1]!;
+        line[to + 2] = data[from + 2]!;
+      }
       for (let p = 0; p < along; p++) {
-        for (let c = 0; c < 3; c++) {
-          let v = 0;
-          for (let k = -radius; k <= radius; k++) v += kernel[k + radius]! * line[Math.min(along - 1, Math.max(0, p + k)) * 3 + c]!;
-          data[index(i, p) + c] = Math.round(v / sum);
+        let r = 0;
+        let g = 0;
+        let b = 0;
+        for (let k = 0, o = p * 3; k < taps; k++, o += 3) {
+          const w = kernel[k]!;
+          r += w * line[o]!;
+          g += w * line[o + 1]!;
+          b += w * line[o + 2]!;
         }
+        const to = start + p * stride;
+        data[to] = Math.round(r);
+        data[to + 1] = Math.round(g);
+        data[to + 2] = Math.round(b);
       }
     }
   };
-  pass(height, width, (y, x) => (y * width + x) * channels);
-  pass(width, height, (x, y) => (y * width + x) * channels);
+  pass(height, width, (y) => y * width * channels, channels);
+  pass(width, height, (x) => x * channels, width * channels);
 }
 
 /**
@@ -116,10 +136,12 @@ export function matchEdgeSoftness(layer: PlacedLayer, quad: Point[], sigma: numb
   blurRgb(layer, extra);
   const { data, width, height } = layer.image;
   const distance = quadDistanceTo(quad);
+  // Past this many σ from the edge the rise is flat: 0 or 255 without the CDF.
+  const reach = EDGE_REACH_SIGMAS * sigma;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const d = distance(layer.left + x + 0.5, layer.top + y + 0.5) - grow;
-      data[(y * width + x) * 4 + 3] = Math.round(255 * normalCdf(-d / sigma));
+      data[(y * width + x) * 4 + 3] = d <= -reach ? 255 : d >= reach ? 0 : Math.round(255 * normalCdf(-d / sigma));
     }
   }
 }

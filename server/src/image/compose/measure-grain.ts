@@ -34,6 +34,14 @@ function survival(field: Float32Array, width: number, height: number): number {
   return fieldNoise(half, w, h) / (fieldNoise(field, width, height) || 1);
 }
 
+/** Each grain size's survival on a seeded probe: the same figures every time, worked out once. */
+const survivals = new Map<number, number>();
+function survivalOf(blur: number): number {
+  let value = survivals.get(blur);
+  if (value === undefined) survivals.set(blur, (value = survival(noiseField(PROBE, PROBE, blur, 7), PROBE, PROBE)));
+  return value;
+}
+
 /**
  * The photo's grain around a quad (outside it: the old picture's texture is not grain), read in
  * its calmest blocks: its σ per channel, and its size, the blur whose noise loses as much σ at
@@ -71,7 +79,7 @@ export function measureGrain(photo: PhotoRegion, quad: Point[]): Grain {
   const total = (v: readonly number[]) => v[0]! + v[1]! + v[2]!;
   if (total(sigma) <= 0) return { sigma, blur: 0 };
   const target = total(coarse) / total(sigma);
-  const score = (blur: number) => Math.abs(survival(noiseField(PROBE, PROBE, blur, 7), PROBE, PROBE) - target);
+  const score = (blur: number) => Math.abs(survivalOf(blur) - target);
   const blur = GRAIN_BLURS.reduce((best, b) => (score(b) < score(best) ? b : best));
   return { sigma, blur };
 }

@@ -6,17 +6,16 @@ import type { PlacedLayer } from "./warp-into-quad";
  * the sides' unit normals are worked out once, since it is asked for every pixel around a window.
  */
 export function quadDistanceTo(quad: Point[]): (x: number, y: number) => number {
-  const sides = quad.map((a, i) => {
+  const n = new Float64Array(12);
+  quad.forEach((a, i) => {
     const b = quad[(i + 1) % 4]!;
     const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
     const [nx, ny] = [(b[1] - a[1]) / length, -(b[0] - a[0]) / length];
-    return [nx, ny, nx * a[0] + ny * a[1]] as const;
+    n.set([nx, ny, nx * a[0] + ny * a[1]], i * 3);
   });
-  return (x, y) => {
-    let d = -Infinity;
-    for (const [nx, ny, c] of sides) d = Math.max(d, nx * x + ny * y - c);
-    return d;
-  };
+  // Unrolled: asked for every pixel around a window, several times a render.
+  return (x, y) =>
+    Math.max(n[0]! * x + n[1]! * y - n[2]!, n[3]! * x + n[4]! * y - n[5]!, n[6]! * x + n[7]! * y - n[8]!, n[9]! * x + n[10]! * y - n[11]!);
 }
 
 /** Signed distance from (x, y) to a clockwise quad's boundary, positive outside. */
