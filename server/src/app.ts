@@ -1,3 +1,4 @@
+import { timing } from "hono/timing";
 import type { AppDeps } from "./lib/context";
 import { toErrorResponse } from "./lib/error-response";
 import { createRouter, jsonError } from "./lib/http";
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     c.set("sessionId", null);
     await next();
   });
+  // Server-Timing on every API answer: the session lookup, the database and, for previews, their render (issue 32).
+  app.use("/api/*", timing({ totalDescription: "Server total" }));
   app.use("*", requestLog);
   app.use("*", securityHeaders);
   app.use("/api/*", async (c, next) => {

@@ -7,6 +7,7 @@ import {
   psdLayersWork,
   type RenderMockupOptions,
   type RenderPreviewImageOptions,
+  type TimedPreview,
   type RenderWallMockupOptions,
 } from "./compose";
 import { ImageError, SMALL_JOB_PIXELS, imageBudget, isEncodedFile, sharp, sizeOf, type BudgetRunOptions, type EncodedImage, type ImageSource, type TemplateWindow } from "./core";
@@ -119,7 +120,7 @@ export async function renderWallMockup(options: RenderWallMockupOptions, budget:
 }
 
 /** A preview holds its canvas twice (the art under it and the picture) plus the art's small copy. */
-export async function renderPreviewImage(options: RenderPreviewImageOptions, budget: RenderRunOptions = {}): Promise<EncodedImage> {
+export async function renderPreviewImage(options: RenderPreviewImageOptions, budget: RenderRunOptions = {}): Promise<TimedPreview> {
   const psd = psdPixels(options.psd);
   const weight = options.template.width * options.template.height * 2 + options.artwork.width * options.artwork.height + psd.weight;
   return inWorker("renderPreviewImage", [options], weight, weight + windowsPixels(options.windows, 1) + psd.work, budget);

@@ -23,6 +23,7 @@ export {
   type RenderMockupOptions,
   type RenderWallMockupOptions,
   type RoomLight,
+  type TimedPreview,
   type WallPlacement,
   decodePsdLayers,
   flattenUnchangingLayers,

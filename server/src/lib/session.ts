@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
 import { isHttps } from "./http";
+import { timed } from "./server-timing";
 
 export const SESSION_COOKIE = "sid";
 const DAY_MS = 86_400_000;
@@ -68,7 +69,7 @@ async function findSessionUser(db: Db, sessionId: string) {
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const sessionId = token && token.length <= 100 ? hashToken(token) : null;
-  const found = sessionId ? await findSessionUser(c.var.deps.db, sessionId) : null;
+  const found = sessionId ? await timed(c, "session", () => findSessionUser(c.var.deps.db, sessionId)) : null;
   if (found && sessionId) {
     c.set("user", found.user);
     c.set("sessionId", sessionId);

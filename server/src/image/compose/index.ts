@@ -5,7 +5,7 @@ export { loadArtwork } from "./load-artwork";
 export { BLEED_PX, placeArtwork } from "./place-artwork";
 export { preparePreviewTemplate, previewTemplateBytes, type PreviewTemplate } from "./prepare-preview-template";
 export { renderMockup, type RenderMockupOptions, type RoomLight } from "./render-mockup";
-export { renderPreviewImage, type RenderPreviewImageOptions } from "./render-preview-image";
+export { renderPreviewImage, type RenderPreviewImageOptions, type TimedPreview } from "./render-preview-image";
 export { renderWallMockup, type RenderWallMockupOptions, type WallPlacement } from "./render-wall-mockup";
 export { resizeTemplate } from "./resize-template";
 export { warpIntoQuad } from "./warp-into-quad";

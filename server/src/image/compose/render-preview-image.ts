@@ -25,13 +25,24 @@ export type RenderPreviewImageOptions = {
   psd?: PsdLayers;
 };
 
+/** A preview, and where its time went (ms): fitting and blending, then the encode (for the routes' Server-Timing). */
+export type TimedPreview = EncodedImage & { timings: { composite: number; encode: number } };
+
+/** Encodes the finished preview pixels as JPEG. */
+async function encodePreview(pixels: Uint8Array, width: number, height: number, started: number): Promise<TimedPreview> {
+  const encoding = performance.now();
+  const image = await encodeImage(sharp(pixels, { raw: { width, height, channels: 3 } }), "jpeg", "preview");
+  return { ...image, timings: { composite: encoding - started, encode: performance.now() - encoding } };
+}
+
 /**
  * A preview as a JPEG: the art fitted (and warped) into each window exactly as `renderMockup`
  * places it, blended with the prepared template in JS, then one encode — the only sharp work
  * besides fitting. Previews are looked at, not downloaded: JPEG encodes several times faster
  * than PNG and is a third of the bytes (docs/decisions/0005-preview-speed.md).
  */
-export async function renderPreviewImage(options: RenderPreviewImageOptions): Promise<EncodedImage> {
+export async function renderPreviewImage(options: RenderPreviewImageOptions): Promise<TimedPreview> {
+  const started = performance.now();
   const { template, windows, artwork, fit = DEFAULT_FIT_MODE } = options;
   const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
   const matOptions = mat === "none" ? undefined : { mat, matWidth, size };
@@ -53,9 +64,8 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
     // The art goes between the PSD's layers: each region is re-composited and written over the prepared copy.
     const picture = new Uint8Array(template.onWhite);
     pasteOnWhite(picture, template.width, await renderPsdRegions(options.psd, smartObjectArt(windows, placed)));
-    return encodeImage(sharp(picture, { raw: { width: template.width, height: template.height, channels: 3 } }), "jpeg", "preview");
+    return encodePreview(picture, template.width, template.height, started);
   }
   const picture = composePreview(template, layers.filter((l) => l !== null));
-  const pipeline = sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } });
-  return encodeImage(pipeline, "jpeg", "preview");
+  return encodePreview(picture.data, picture.width, picture.height, started);
 }

@@ -19,6 +19,9 @@ export async function previewMockup(
   render?: RenderOptions,
   light?: RoomLight,
 ): Promise<RenderedPreview & { editable: boolean }> {
+  const start = performance.now();
   const { artwork, template } = await findPreviewSources(deps.db, owner, artworkId, templateId);
-  return { ...(await renderPreview(deps.storage, artwork, template, fit, render, light)), editable: template.version !== "" };
+  const db = performance.now() - start;
+  const preview = await renderPreview(deps.storage, artwork, template, fit, render, light);
+  return { ...preview, timing: { db, ...preview.timing }, editable: template.version !== "" };
 }

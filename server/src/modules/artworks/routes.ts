@@ -23,6 +23,7 @@ import { previewMockup } from "./preview-mockup";
 import { readArtworkImage } from "./read-artwork-image";
 import { streamPreviews } from "./stream-previews";
 import { sendImage } from "../rendering";
+import { addPreviewTiming, timed } from "../../lib/server-timing";
 
 /** A studio session uploads a handful; this stops a script filling storage (anonymous: per address). */
 const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
@@ -167,8 +168,9 @@ export function artworkRoutes() {
       const { id, templateId } = c.req.valid("param");
       const { fit, light, ...render } = c.req.valid("query");
       const owner = artworkOwner(c);
-      await limitPreviews(c, owner);
-      const { image: preview, etag, editable } = await previewMockup(c.var.deps, owner, id, templateId, fit, render, light);
+      await timed(c, "limit", () => limitPreviews(c, owner));
+      const { image: preview, etag, editable, timing } = await previewMockup(c.var.deps, owner, id, templateId, fit, render, light);
+      addPreviewTiming(c, timing);
       const headers = { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE, ETag: etag };
       if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
       return sendImage(c, preview, headers);
@@ -181,8 +183,9 @@ export function artworkRoutes() {
     .openapi(routes.previews, async (c) => {
       const { fit, light, templates, ...render } = c.req.valid("query");
       const owner = artworkOwner(c);
-      await limitPreviews(c, owner, templates.length);
-      const stream = await streamPreviews(c.var.deps, owner, c.req.valid("param").id, templates, fit, render, light);
+      await timed(c, "limit", () => limitPreviews(c, owner, templates.length));
+      // Before the stream starts: the artwork's and the templates' rows (each record carries its own render's timing).
+      const stream = await timed(c, "db", () => streamPreviews(c.var.deps, owner, c.req.valid("param").id, templates, fit, render, light));
       // Not cached: each record carries its preview's ETag, and the one-preview URLs stay the cacheable ones.
       return c.body(stream, 200, { "Content-Type": PREVIEW_STREAM_TYPE, "Cache-Control": "private, no-store" });
     })
