@@ -3,6 +3,7 @@
 import { engineBench } from "./engine.bench";
 import { exportsQueueBench, exportsScaleBench } from "./exports.bench";
 import { loadBench } from "./load.bench";
+import { pagesBench } from "./pages.bench";
 import { psdBench } from "./psd.bench";
 import { realPhotoDetectionBench } from "./real-photo-detection.bench";
 import { roomDetectionBench } from "./room-detection.bench";
@@ -11,7 +12,7 @@ import { studioApplyBench } from "./studio-apply.bench";
 import { uploadMemoryBench } from "./upload-memory.bench";
 import { type BenchSuite, printTable } from "./lib/print-table";
 
-const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, realPhotoDetectionBench, startupBench, loadBench, psdBench];
+const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, realPhotoDetectionBench, startupBench, loadBench, psdBench, pagesBench];
 
 const only = process.argv[2];
 // A suite whose name starts with the word runs alone ("load" is not "upload memory"); else any that mention it.
