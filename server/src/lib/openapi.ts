@@ -11,6 +11,9 @@ export const jsonResponse = <T extends ZodType>(schema: T, description: string) 
   description,
 });
 
+/** The 401 of every route that needs the session cookie (openapi-document.ts reads it so). */
+export const NOT_SIGNED_IN = "Not signed in";
+
 export const errorResponse = (description: string) => jsonResponse(errorSchema, description);
 
 /** The error answers every route may give, by status. */

@@ -8,7 +8,7 @@ import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size"
 import type { UserRow } from "../../db/schema";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -119,7 +119,7 @@ const routes = {
     request: { params, query: renderQuerySchema.extend(lightQuerySchema.shape) },
     responses: {
       200: image("The mockup, as an attachment named `{template}-mockup-{timestamp}.png` (or `.jpg`)"),
-      401: errorResponse("Not signed in"),
+      401: errorResponse(NOT_SIGNED_IN),
       403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
       404: missing,
       ...commonErrors,

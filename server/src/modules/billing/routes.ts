@@ -10,7 +10,7 @@ import {
 } from "@shared/billing";
 import { notFound } from "../../lib/errors";
 import { createRouter } from "../../lib/http";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
 import { appUrl } from "../../lib/app-url";
@@ -27,7 +27,7 @@ import { toSubscriptionStatus } from "./subscription-status";
 /** Each call may create Stripe objects; a person needs a handful, a script gets stopped. */
 const SUBSCRIBE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
-const signedOut = errorResponse("Not signed in");
+const signedOut = errorResponse(NOT_SIGNED_IN);
 const devOnly = errorResponse("Development mode only (Stripe keys are set, or production without DEV_PAYMENTS=on), or another user's id");
 const tags = ["billing"];
 

@@ -6,7 +6,7 @@ import { createMockupSchema, mockupUploadResponseSchema, savedMockupSchema } fro
 import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -25,7 +25,7 @@ import { uploadMockupImage } from "./upload-mockup-image";
 /** Saving is unlimited (spec), but not at script speed: each save stores up to a full-size PNG. */
 const SAVE_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
 
-const signedOut = { 401: errorResponse("Not signed in") };
+const signedOut = { 401: errorResponse(NOT_SIGNED_IN) };
 const missing = { 404: errorResponse("No such mockup (or not yours)") };
 const mockupIdParam = idParam("Invalid mockup id");
 const tags = ["mockups"];
@@ -71,6 +71,7 @@ const routes = {
     method: "delete",
     path: "/{id}",
     tags,
+    summary: "Delete a saved mockup and its images",
     request: { params: mockupIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its images"), ...missing, ...signedOut },
   }),

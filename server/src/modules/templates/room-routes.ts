@@ -3,7 +3,7 @@ import { okSchema } from "@shared/api";
 import { createRoomFieldsSchema, roomSchema, updateRoomSchema } from "@shared/rooms";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { badRequest } from "../../lib/errors";
 import { STORED_FILE_NAME } from "../../lib/serve-file";
 import { requireUser } from "../../lib/session";
@@ -18,9 +18,9 @@ import { updateRoom } from "./update-room";
 
 const roomIdParam = idParam("Invalid room id");
 const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
-const userErrors = { 401: errorResponse("Not signed in"), ...commonErrors };
+const userErrors = { 401: errorResponse(NOT_SIGNED_IN), ...commonErrors };
 const missing = errorResponse("No such room (or not yours)");
-const imageResponse = { 200: { description: "The image" }, 401: errorResponse("Not signed in"), 404: errorResponse("No such image (or not yours)") };
+const imageResponse = { 200: { description: "The image" }, 401: errorResponse(NOT_SIGNED_IN), 404: errorResponse("No such image (or not yours)") };
 
 const routes = {
   create: createRoute({
@@ -52,11 +52,12 @@ const routes = {
       ...userErrors,
     },
   }),
-  list: createRoute({ method: "get", path: "/", tags: ["rooms"], responses: { 200: jsonResponse(z.array(roomSchema), "The user's rooms"), ...userErrors } }),
+  list: createRoute({ method: "get", path: "/", tags: ["rooms"], summary: "The user's own rooms, oldest first", responses: { 200: jsonResponse(z.array(roomSchema), "The user's rooms"), ...userErrors } }),
   get: createRoute({
     method: "get",
     path: "/{id}",
     tags: ["rooms"],
+    summary: "One of the user's rooms with its windows",
     request: { params: roomIdParam },
     responses: { 200: jsonResponse(roomSchema, "The room"), 404: missing, ...userErrors },
   }),
@@ -78,11 +79,12 @@ const routes = {
     method: "delete",
     path: "/{id}",
     tags: ["rooms"],
+    summary: "Delete one of the user's rooms and its images",
     request: { params: roomIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its files"), 404: missing, ...userErrors },
   }),
-  image: createRoute({ method: "get", path: "/images/{file}", tags: ["rooms"], request: { params: fileParam }, responses: imageResponse }),
-  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["rooms"], request: { params: fileParam }, responses: imageResponse }),
+  image: createRoute({ method: "get", path: "/images/{file}", tags: ["rooms"], summary: "A room's image (its owner only)", request: { params: fileParam }, responses: imageResponse }),
+  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["rooms"], summary: "A room's thumbnail (its owner only)", request: { params: fileParam }, responses: imageResponse }),
 };
 
 export function roomRoutes() {

@@ -11,7 +11,7 @@ import {
 } from "@shared/templates";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
 import { requireAdmin } from "../../lib/session";
 import { createTemplate } from "./create-template";
@@ -28,7 +28,7 @@ import { toTemplateWindowsJson } from "./template-windows-json";
 import { updateTemplate } from "./update-template";
 import { updateTemplateWindows } from "./update-template-windows";
 
-const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not the administrator"), ...commonErrors };
+const adminErrors = { 401: errorResponse(NOT_SIGNED_IN), 403: errorResponse("Not the administrator"), ...commonErrors };
 const templateIdParam = idParam("Invalid template id");
 const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
 const list = jsonResponse(z.array(templateSchema), "Templates by mockup number");
@@ -53,8 +53,8 @@ const variantQuery = z.object({
 const imageResponse = { 200: { description: "The image" }, 404: errorResponse("No such image") };
 
 const routes = {
-  list: createRoute({ method: "get", path: "/", tags: ["templates"], responses: { 200: list } }),
-  featured: createRoute({ method: "get", path: "/featured", tags: ["templates"], responses: { 200: list } }),
+  list: createRoute({ method: "get", path: "/", tags: ["templates"], summary: "The template catalogue", responses: { 200: list } }),
+  featured: createRoute({ method: "get", path: "/featured", tags: ["templates"], summary: "The featured templates", responses: { 200: list } }),
   catalogueStatus: createRoute({
     method: "get",
     path: "/catalogue-status",
@@ -118,6 +118,7 @@ const routes = {
     method: "delete",
     path: "/{id}",
     tags: ["templates"],
+    summary: "Delete a template (administrator)",
     request: { params: templateIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its files"), 404: errorResponse("No such template"), ...adminErrors },
   }),
@@ -145,7 +146,7 @@ const routes = {
     request: { params: fileParam, query: variantQuery },
     responses: imageResponse,
   }),
-  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
+  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], summary: "A template's thumbnail", request: { params: fileParam }, responses: imageResponse }),
 };
 
 export function templateRoutes() {
