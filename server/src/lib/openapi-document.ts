@@ -1,11 +1,46 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { errorSchema } from "@shared/api";
 import type { AppEnv } from "./context";
+import { ORIGIN_EXEMPT } from "./security";
 import { SESSION_COOKIE } from "./session";
 import { NOT_SIGNED_IN } from "./openapi";
 
 type Document = ReturnType<OpenAPIHono<AppEnv>["getOpenAPI31Document"]>;
-type Operation = { operationId?: string; security?: Array<Record<string, string[]>>; responses?: Record<string, unknown> };
+type Schema = { example?: unknown; default?: unknown; enum?: unknown[] };
+type Operation = {
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<{ example?: unknown; schema?: Schema }>;
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+};
 
+/** The `{ message, code }` every refusal answers, as JSON Schema. */
+const { $schema: _, ...ERROR_JSON_SCHEMA } = z.toJSONSchema(errorSchema);
+const refusal = (description: string) => ({ description, content: { "application/json": { schema: ERROR_JSON_SCHEMA } } });
+
+/**
+ * Refusals the app's middleware and validation give on any route they apply to, so no route
+ * can forget them: the zod hook's 400, the body limit's 413, the same-origin check's 403.
+ */
+function addCommonRefusals(path: string, method: string, operation: Operation): void {
+  const { responses } = operation;
+  if (operation.parameters?.length || operation.requestBody) responses["400"] ??= refusal("Invalid input: the message names the first problem");
+  if (operation.requestBody) responses["413"] ??= refusal("Body too large");
+  if (UNSAFE_METHODS.has(method) && !ORIGIN_EXEMPT.has(path)) responses["403"] ??= refusal("Cross-site request refused (a browser's Origin or Sec-Fetch-Site names another site)");
+}
+
+/** Every parameter gets an example: its own, else its default or first allowed value. */
+function exemplifyParameters(operation: Operation): void {
+  for (const p of operation.parameters ?? []) {
+    if (p.example !== undefined || !p.schema || p.schema.example !== undefined) continue;
+    const example = p.schema.default ?? p.schema.enum?.[0];
+    if (example !== undefined) p.schema.example = example;
+  }
+}
+
+const UNSAFE_METHODS = new Set(["post", "put", "patch", "delete"]);
 const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
 
 /** How callers prove who they are; the routes in this document take the session cookie. */
@@ -55,7 +90,9 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>): Document {
       const operation = (item as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
       operation.operationId ??= operationIdFor(method, path);
-      const described = operation.responses?.["401"] as { description?: string } | undefined;
+      addCommonRefusals(path, method, operation);
+      exemplifyParameters(operation);
+      const described = operation.responses["401"] as { description?: string } | undefined;
       operation.security ??= described?.description === NOT_SIGNED_IN ? [{ sessionCookie: [] }] : [];
     }
   }

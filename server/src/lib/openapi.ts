@@ -1,4 +1,7 @@
 import type { ZodType } from "zod";
+
+/** A text field beside a multipart upload's file. */
+type TextField = { type: "string"; description?: string; minLength?: number; maxLength?: number; example?: string };
 import { errorSchema } from "@shared/api";
 
 /** Small builders so each route's OpenAPI description stays one readable object. */
@@ -15,6 +18,22 @@ export const jsonResponse = <T extends ZodType>(schema: T, description: string) 
 export const NOT_SIGNED_IN = "Not signed in";
 
 export const errorResponse = (description: string) => jsonResponse(errorSchema, description);
+
+/**
+ * A multipart upload's body: a required binary `image` (plus `fields`). A plain OpenAPI schema, not
+ * zod: the generated validator would read the whole body into memory before the route streams it
+ * (a Photoshop file can be 300 MB).
+ */
+export const multipartImage = (description: string, fields: Record<string, TextField> = {}) => ({
+  body: {
+    content: {
+      "multipart/form-data": {
+        schema: { type: "object" as const, properties: { image: { type: "string" as const, format: "binary", description }, ...fields }, required: ["image"] },
+      },
+    },
+    required: true,
+  },
+});
 
 /** The error answers every route may give, by status. */
 export const commonErrors = {

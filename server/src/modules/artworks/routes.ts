@@ -8,7 +8,7 @@ import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size"
 import type { UserRow } from "../../db/schema";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
-import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse, multipartImage } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -36,19 +36,24 @@ const PREVIEW_CACHE = "private, max-age=31536000, immutable";
 /** A room's quads change under the same URL when its owner edits them: revalidate every time (a 304 when unchanged). */
 const ROOM_PREVIEW_CACHE = "private, no-cache";
 
+/** An artwork id as POST /api/artworks makes them. */
+const EXAMPLE_ARTWORK_ID = "f3Jk8LmN2pQr5StUv7WxYz";
+
 const params = z.object({
-  id: z.string().regex(ARTWORK_ID, "Invalid artwork id"),
+  id: z.string().regex(ARTWORK_ID, "Invalid artwork id").meta({ example: EXAMPLE_ARTWORK_ID }),
   templateId: serialId("Invalid template id"),
 });
 /** `1,2,3`: the templates of a preview batch, each named once. */
 const templateIdList = z
   .string({ error: "templates must list template ids" })
   .regex(/^\d{1,10}(,\d{1,10})*$/, "templates must be template ids separated by commas")
+  .meta({ description: "Template ids separated by commas", example: "1,2,3" })
   .transform((list) => [...new Set(list.split(",").map(Number))])
   .pipe(z.array(z.number().positive("Invalid template id").max(MAX_SERIAL_ID, "Invalid template id")).max(PREVIEW_BATCH_MAX, `At most ${PREVIEW_BATCH_MAX} templates per request`));
 /** `a,b,c`: artworks to look up, each named once. */
 const artworkIdList = z
   .string({ error: "ids must list artwork ids" })
+  .meta({ pattern: "^[A-Za-z0-9_-]{1,100}(,[A-Za-z0-9_-]{1,100})*$", description: "Artwork ids separated by commas", example: `${EXAMPLE_ARTWORK_ID},Q7mZ0pW3xYb5Lr9KcT1uVd` })
   .transform((list) => [...new Set(list.split(","))])
   .pipe(
     z
@@ -66,9 +71,7 @@ const routes = {
     path: "/",
     tags: ["artworks"],
     summary: "Upload an artwork (anonymous visitors too: they get an `anon` cookie and 24 h)",
-    request: {
-      body: { content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("JPEG or PNG") }) } }, required: false },
-    },
+    request: multipartImage("JPEG or PNG"),
     responses: {
       201: jsonResponse(artworkSchema, "The stored artwork"),
       413: errorResponse("File or image too large"),

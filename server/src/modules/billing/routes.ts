@@ -112,7 +112,7 @@ const stripeWebhook = createRoute({
   path: "/stripe/webhook",
   tags,
   summary: "Stripe events (signed). The raw body is verified, so it is not declared as JSON here.",
-  request: { headers: z.object({ "stripe-signature": z.string().optional() }) },
+  request: { headers: z.object({ "stripe-signature": z.string().meta({ example: "t=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd" }).optional() }) },
   responses: {
     200: jsonResponse(webhookResponseSchema, "Acknowledged"),
     400: errorResponse("Missing or invalid signature"),

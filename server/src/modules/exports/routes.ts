@@ -19,7 +19,7 @@ import { streamExportZip } from "./stream-export-zip";
 const EXPORT_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 * 60_000 };
 
 const tags = ["exports"];
-const idParam = z.object({ id: z.string().max(100) });
+const idParam = z.object({ id: z.string().max(100).meta({ example: "Zx4pQ9LmT2bV7cN0aR5sWg" }) });
 const signedOut = { 401: errorResponse(NOT_SIGNED_IN) };
 const missing = { 404: errorResponse("No such export (or not yours)"), 410: errorResponse("The export expired (24 h)") };
 

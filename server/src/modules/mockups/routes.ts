@@ -6,7 +6,7 @@ import { createMockupSchema, mockupUploadResponseSchema, savedMockupSchema } fro
 import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, multipartImage } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -36,7 +36,7 @@ const routes = {
     path: "/upload",
     tags,
     summary: "Store a rendered mockup image (PNG or JPEG) for POST /api/mockups",
-    request: { body: { content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("PNG (or JPEG)") }) } }, required: false } },
+    request: multipartImage("PNG (or JPEG)"),
     responses: {
       200: jsonResponse(mockupUploadResponseSchema, "The stored image's URL"),
       413: errorResponse("File or image too large"),
@@ -81,7 +81,7 @@ const routes = {
     tags,
     summary: "A saved mockup's display copy (≤ 1200 px), or with thumbnail=true its ≤ 400 px thumbnail",
     request: {
-      params: z.object({ file: z.string().regex(MOCKUP_FILE, "Invalid file name") }),
+      params: z.object({ file: z.string().regex(MOCKUP_FILE, "Invalid file name").meta({ example: "kX2b9QvR0sLm4TzA7cNw1p.png" }) }),
       query: z.object({ thumbnail: z.enum(["true", "false"], { error: "thumbnail must be true or false" }).optional() }),
     },
     responses: { 200: { content: { "image/jpeg": { schema: z.any() } }, description: "The image" }, ...missing, ...signedOut },

@@ -11,8 +11,8 @@ import {
 } from "@shared/templates";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
-import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, multipartImage } from "../../lib/openapi";
+import { IMMUTABLE, serveFile, storedFileParam } from "../../lib/serve-file";
 import { requireAdmin } from "../../lib/session";
 import { createTemplate } from "./create-template";
 import { deleteTemplate } from "./delete-template";
@@ -30,7 +30,6 @@ import { updateTemplateWindows } from "./update-template-windows";
 
 const adminErrors = { 401: errorResponse(NOT_SIGNED_IN), 403: errorResponse("Not the administrator"), ...commonErrors };
 const templateIdParam = idParam("Invalid template id");
-const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
 const list = jsonResponse(z.array(templateSchema), "Templates by mockup number");
 const uploadQuery = z.object({
   windows: z
@@ -70,20 +69,7 @@ const routes = {
       "A PNG with transparent windows, an opaque photo (JPEG or PNG) whose frames are found for the corner editor, or a Photoshop mockup (.psd/.psb, ≤ 300 MB, ≤ 12 000 px a side) whose smart objects become the windows",
     request: {
       query: uploadQuery,
-      body: {
-        // A plain OpenAPI schema, not zod: the generated validator would read the whole body into
-        // memory before the route streams it (a Photoshop file can be 300 MB).
-        content: {
-          "multipart/form-data": {
-            schema: {
-              type: "object",
-              properties: { image: { type: "string", format: "binary", description: "PNG with a transparent window, a photo (JPEG or PNG), or a Photoshop mockup (.psd/.psb)" } },
-              required: ["image"],
-            },
-          },
-        },
-        required: true,
-      },
+      ...multipartImage("PNG with a transparent window, a photo (JPEG or PNG), or a Photoshop mockup (.psd/.psb)"),
     },
     responses: {
       200: jsonResponse(templateUploadResponseSchema, "The stored image with its windows, ready for POST /api/templates"),
@@ -143,10 +129,10 @@ const routes = {
     path: "/images/{file}",
     tags: ["templates"],
     summary: "A template image: as stored, or with `w` as WebP at that width (for a page's srcset)",
-    request: { params: fileParam, query: variantQuery },
+    request: { params: storedFileParam, query: variantQuery },
     responses: imageResponse,
   }),
-  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], summary: "A template's thumbnail", request: { params: fileParam }, responses: imageResponse }),
+  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], summary: "A template's thumbnail", request: { params: storedFileParam }, responses: imageResponse }),
 };
 
 export function templateRoutes() {
