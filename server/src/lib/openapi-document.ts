@@ -12,7 +12,7 @@ type Operation = {
   operationId?: string;
   security?: Array<Record<string, string[]>>;
   parameters?: Array<{ example?: unknown; schema?: Schema }>;
-  requestBody?: unknown;
+  requestBody?: { required?: boolean; content: Record<string, unknown> };
   responses: Record<string, unknown>;
 };
 
@@ -22,12 +22,19 @@ const refusal = (description: string) => ({ description, content: { "application
 
 /**
  * Refusals the app's middleware and validation give on any route they apply to, so no route
- * can forget them: the zod hook's 400, the body limit's 413, the same-origin check's 403.
+ * can forget them: the zod hook's 400, the body limit's 413, the content type's 415, the same-origin check's 403, and the
+ * 503 (with Retry-After) any route gives while the database or storage is unreachable.
  */
 function addCommonRefusals(path: string, method: string, operation: Operation): void {
   const { responses } = operation;
   if (operation.parameters?.length || operation.requestBody) responses["400"] ??= refusal("Invalid input: the message names the first problem");
-  if (operation.requestBody) responses["413"] ??= refusal("Body too large");
+  if (operation.requestBody) {
+    responses["413"] ??= refusal("Body too large");
+    responses["415"] ??= refusal("Unsupported Content-Type (JSON calls take application/json, uploads multipart/form-data)");
+    // An upload without its file is refused whatever the route's validator is told.
+    if (operation.requestBody.content["multipart/form-data"]) operation.requestBody.required = true;
+  }
+  responses["503"] ??= refusal("A dependency (database, storage) is briefly unreachable: try again after Retry-After seconds");
   if (UNSAFE_METHODS.has(method) && !ORIGIN_EXEMPT.has(path)) responses["403"] ??= refusal("Cross-site request refused (a browser's Origin or Sec-Fetch-Site names another site)");
 }
 

@@ -8,7 +8,7 @@ import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size"
 import type { UserRow } from "../../db/schema";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
-import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse, multipartImage } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse, smallMultipartImage } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -71,7 +71,7 @@ const routes = {
     path: "/",
     tags: ["artworks"],
     summary: "Upload an artwork (anonymous visitors too: they get an `anon` cookie and 24 h)",
-    request: multipartImage("JPEG or PNG"),
+    request: smallMultipartImage("JPEG or PNG"),
     responses: {
       201: jsonResponse(artworkSchema, "The stored artwork"),
       413: errorResponse("File or image too large"),

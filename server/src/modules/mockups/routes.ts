@@ -6,7 +6,7 @@ import { createMockupSchema, mockupUploadResponseSchema, savedMockupSchema } fro
 import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, multipartImage } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, smallMultipartImage } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -36,7 +36,7 @@ const routes = {
     path: "/upload",
     tags,
     summary: "Store a rendered mockup image (PNG or JPEG) for POST /api/mockups",
-    request: multipartImage("PNG (or JPEG)"),
+    request: smallMultipartImage("PNG (or JPEG)"),
     responses: {
       200: jsonResponse(mockupUploadResponseSchema, "The stored image's URL"),
       413: errorResponse("File or image too large"),
