@@ -64,6 +64,7 @@ const artworkIdList = z
 const image = (description: string) => ({ content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } }, description });
 const jpeg = (description: string) => ({ content: { "image/jpeg": { schema: z.any() } }, description });
 const missing = errorResponse("No such artwork (or not yours), or no such template");
+const renderRefusals = { 413: errorResponse("The render would be too large (render_too_large)") };
 
 const routes = {
   upload: createRoute({
@@ -102,7 +103,7 @@ const routes = {
     tags: ["artworks"],
     summary: "A ≤ 400 px wide JPEG preview of the artwork in a template (not counted); downloads are the export route",
     request: { params, query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape) },
-    responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...commonErrors },
+    responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...renderRefusals, 429: errorResponse("Too many previews"), ...commonErrors },
   }),
   previews: createRoute({
     method: "get",
@@ -112,7 +113,7 @@ const routes = {
     description:
       "Records, in the order they finish: a 4-byte big-endian header length, a JSON header (`{ ok: true, templateId, contentType, etag, length }`, or `{ ok: false, templateId, status, message }` for a template that is missing or failed), then `length` bytes of JPEG. The same pictures as the one-preview route.",
     request: { params: params.pick({ id: true }), query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape).extend({ templates: templateIdList }) },
-    responses: { 200: { content: { [PREVIEW_STREAM_TYPE]: { schema: z.any() } }, description: "The previews' records" }, 404: errorResponse("No such artwork (or not yours)"), ...commonErrors },
+    responses: { 200: { content: { [PREVIEW_STREAM_TYPE]: { schema: z.any() } }, description: "The previews' records" }, 404: errorResponse("No such artwork (or not yours)"), ...renderRefusals, 429: errorResponse("Too many previews"), ...commonErrors },
   }),
   export: createRoute({
     method: "get",
@@ -125,6 +126,7 @@ const routes = {
       401: errorResponse(NOT_SIGNED_IN),
       403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
       404: missing,
+      ...renderRefusals,
       ...commonErrors,
     },
   }),

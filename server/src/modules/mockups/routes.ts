@@ -56,6 +56,8 @@ const routes = {
       201: jsonResponse(savedMockupSchema, "The saved mockup"),
       404: errorResponse("No such artwork or template"),
       409: errorResponse("The image is already saved"),
+      413: errorResponse("The render would be too large (render_too_large)"),
+      429: errorResponse("Too many saves"),
       ...signedOut,
       ...commonErrors,
     },
