@@ -64,7 +64,8 @@ export const activateDevPremiumSchema = z.object({
     .number({ error: "userId must be a number" })
     .int("userId must be a number")
     .positive("userId must be a number")
-    .max(MAX_SERIAL_ID, "userId must be a number"),
+    .max(MAX_SERIAL_ID, "userId must be a number")
+    .meta({ example: 1 }),
 });
 export type ActivateDevPremiumInput = z.input<typeof activateDevPremiumSchema>;
 

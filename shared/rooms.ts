@@ -26,7 +26,7 @@ export const updateRoomSchema = z.object({
   wall: wallScaleSchema.nullable().optional(),
   /** A PSD room: the smart objects that receive the art. */
   smartObjects: smartObjectChoiceSchema.optional(),
-});
+}).meta({ example: { name: "Living room", windows: [{ quad: [[120, 80], [480, 80], [480, 320], [120, 320]] }] } });
 export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
 
 export const roomImageUrl = (file: string) => `/api/rooms/images/${file}`;

@@ -1,6 +1,7 @@
 import { timing } from "hono/timing";
 import type { AppDeps } from "./lib/context";
 import { toErrorResponse } from "./lib/error-response";
+import { openApiDocument } from "./lib/openapi-document";
 import { createRouter, jsonError } from "./lib/http";
 import { requestLog } from "./lib/request-log";
 import { refuseDeepJson } from "./lib/refuse-deep-json";
@@ -17,6 +18,9 @@ import { healthRoutes } from "./modules/health";
 import { billingRoutes } from "./modules/billing";
 import { roomRoutes, templateRoutes } from "./modules/templates";
 import { mockupRoutes } from "./modules/mockups";
+
+/** Where the app serves its OpenAPI document. */
+export const OPENAPI_PATH = "/api/openapi.json";
 
 /** What a 503 asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
@@ -62,10 +66,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route("/api/exports", exportRoutes());
   app.route("/api/rooms", roomRoutes());
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Mockup Studio API", version: "1.0.0" },
-  });
+  app.get(OPENAPI_PATH, (c) => c.json(openApiDocument(app)));
 
   app.all("/api/*", (c) => jsonError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 

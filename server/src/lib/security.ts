@@ -31,7 +31,7 @@ export const securityHeaders = secureHeaders({
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Callers that are not browsers (Stripe) sign their requests instead. */
-const ORIGIN_EXEMPT = new Set(["/api/stripe/webhook"]);
+export const ORIGIN_EXEMPT = new Set(["/api/stripe/webhook"]);
 
 /**
  * The hosts this server answers as: the Host header, PUBLIC_URL's host, and X-Forwarded-Host only

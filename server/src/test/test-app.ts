@@ -9,6 +9,7 @@ import { users } from "../db/schema";
 import { loadConfig, type Config } from "../env";
 import { createLocalStorage } from "../lib/storage";
 import { createTestDatabase } from "./test-db";
+import { checkResponse } from "./check-response";
 import { CookieJar, type RequestBody } from "./cookie-jar";
 
 export const ADMIN_EMAIL = "admin@example.com";
@@ -72,6 +73,7 @@ export class TestClient {
     const { headers, body } = this.jar.prepare(init);
     const env = this.remoteAddress ? { incoming: { socket: { remoteAddress: this.remoteAddress } } } : undefined;
     const res = await this.app.request(path, { method, headers, body }, env);
+    await checkResponse(this.app, method, path, res);
     this.jar.keep(res);
     return res;
   }

@@ -8,7 +8,7 @@ import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size"
 import type { UserRow } from "../../db/schema";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse, smallMultipartImage } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -37,19 +37,24 @@ const PREVIEW_CACHE = "private, max-age=31536000, immutable";
 /** A room's quads change under the same URL when its owner edits them: revalidate every time (a 304 when unchanged). */
 const ROOM_PREVIEW_CACHE = "private, no-cache";
 
+/** An artwork id as POST /api/artworks makes them. */
+const EXAMPLE_ARTWORK_ID = "f3Jk8LmN2pQr5StUv7WxYz";
+
 const params = z.object({
-  id: z.string().regex(ARTWORK_ID, "Invalid artwork id"),
+  id: z.string().regex(ARTWORK_ID, "Invalid artwork id").meta({ example: EXAMPLE_ARTWORK_ID }),
   templateId: serialId("Invalid template id"),
 });
 /** `1,2,3`: the templates of a preview batch, each named once. */
 const templateIdList = z
   .string({ error: "templates must list template ids" })
   .regex(/^\d{1,10}(,\d{1,10})*$/, "templates must be template ids separated by commas")
+  .meta({ description: "Template ids separated by commas", example: "1,2,3" })
   .transform((list) => [...new Set(list.split(",").map(Number))])
   .pipe(z.array(z.number().positive("Invalid template id").max(MAX_SERIAL_ID, "Invalid template id")).max(PREVIEW_BATCH_MAX, `At most ${PREVIEW_BATCH_MAX} templates per request`));
 /** `a,b,c`: artworks to look up, each named once. */
 const artworkIdList = z
   .string({ error: "ids must list artwork ids" })
+  .meta({ pattern: "^[A-Za-z0-9_-]{1,100}(,[A-Za-z0-9_-]{1,100})*$", description: "Artwork ids separated by commas", example: `${EXAMPLE_ARTWORK_ID},Q7mZ0pW3xYb5Lr9KcT1uVd` })
   .transform((list) => [...new Set(list.split(","))])
   .pipe(
     z
@@ -60,6 +65,7 @@ const artworkIdList = z
 const image = (description: string) => ({ content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } }, description });
 const jpeg = (description: string) => ({ content: { "image/jpeg": { schema: z.any() } }, description });
 const missing = errorResponse("No such artwork (or not yours), or no such template");
+const renderRefusals = { 413: errorResponse("The render would be too large (render_too_large)") };
 
 const routes = {
   upload: createRoute({
@@ -67,9 +73,7 @@ const routes = {
     path: "/",
     tags: ["artworks"],
     summary: "Upload an artwork (anonymous visitors too: they get an `anon` cookie and 24 h)",
-    request: {
-      body: { content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("JPEG or PNG") }) } }, required: false },
-    },
+    request: smallMultipartImage("JPEG or PNG"),
     responses: {
       201: jsonResponse(artworkSchema, "The stored artwork"),
       413: errorResponse("File or image too large"),
@@ -100,7 +104,7 @@ const routes = {
     tags: ["artworks"],
     summary: "A ≤ 400 px wide JPEG preview of the artwork in a template (not counted); downloads are the export route",
     request: { params, query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape) },
-    responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...commonErrors },
+    responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...renderRefusals, 429: errorResponse("Too many previews"), ...commonErrors },
   }),
   previews: createRoute({
     method: "get",
@@ -110,7 +114,7 @@ const routes = {
     description:
       "Records, in the order they finish: a 4-byte big-endian header length, a JSON header (`{ ok: true, templateId, contentType, etag, length }`, or `{ ok: false, templateId, status, message }` for a template that is missing or failed), then `length` bytes of JPEG. The same pictures as the one-preview route.",
     request: { params: params.pick({ id: true }), query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape).extend({ templates: templateIdList }) },
-    responses: { 200: { content: { [PREVIEW_STREAM_TYPE]: { schema: z.any() } }, description: "The previews' records" }, 404: errorResponse("No such artwork (or not yours)"), ...commonErrors },
+    responses: { 200: { content: { [PREVIEW_STREAM_TYPE]: { schema: z.any() } }, description: "The previews' records" }, 404: errorResponse("No such artwork (or not yours)"), ...renderRefusals, 429: errorResponse("Too many previews"), ...commonErrors },
   }),
   export: createRoute({
     method: "get",
@@ -120,9 +124,10 @@ const routes = {
     request: { params, query: renderQuerySchema.extend(lightQuerySchema.shape) },
     responses: {
       200: image("The mockup, as an attachment named `{template}-mockup-{timestamp}.png` (or `.jpg`)"),
-      401: errorResponse("Not signed in"),
+      401: errorResponse(NOT_SIGNED_IN),
       403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
       404: missing,
+      ...renderRefusals,
       ...commonErrors,
     },
   }),

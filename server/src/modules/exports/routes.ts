@@ -3,7 +3,7 @@ import { limitReachedSchema } from "@shared/billing";
 import { createExportResponseSchema, createExportSchema, exportListSchema, exportStatusSchema } from "@shared/exports";
 import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
-import { errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
 import { artworkOwner } from "../artworks";
@@ -19,8 +19,8 @@ import { streamExportZip } from "./stream-export-zip";
 const EXPORT_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 * 60_000 };
 
 const tags = ["exports"];
-const idParam = z.object({ id: z.string().max(100) });
-const signedOut = { 401: errorResponse("Not signed in") };
+const idParam = z.object({ id: z.string().max(100).meta({ example: "Zx4pQ9LmT2bV7cN0aR5sWg" }) });
+const signedOut = { 401: errorResponse(NOT_SIGNED_IN) };
 const missing = { 404: errorResponse("No such export (or not yours)"), 410: errorResponse("The export expired (24 h)") };
 
 const routes = {

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
-import { createRoomFieldsSchema, roomSchema, updateRoomSchema } from "@shared/rooms";
+import { ROOM_NAME_MAX, createRoomFieldsSchema, roomSchema, updateRoomSchema } from "@shared/rooms";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, multipartImage } from "../../lib/openapi";
 import { badRequest } from "../../lib/errors";
-import { STORED_FILE_NAME } from "../../lib/serve-file";
+import { storedFileParam } from "../../lib/serve-file";
 import { requireUser } from "../../lib/session";
 import { assertUnderLimit, createRoom } from "./create-room";
 import { discardUpload, receiveUpload } from "./receive-upload";
@@ -17,10 +17,9 @@ import { serveRoomImage } from "./serve-room-image";
 import { updateRoom } from "./update-room";
 
 const roomIdParam = idParam("Invalid room id");
-const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
-const userErrors = { 401: errorResponse("Not signed in"), ...commonErrors };
+const userErrors = { 401: errorResponse(NOT_SIGNED_IN), ...commonErrors };
 const missing = errorResponse("No such room (or not yours)");
-const imageResponse = { 200: { description: "The image" }, 401: errorResponse("Not signed in"), 404: errorResponse("No such image (or not yours)") };
+const imageResponse = { 200: { description: "The image" }, 401: errorResponse(NOT_SIGNED_IN), 404: errorResponse("No such image (or not yours)") };
 
 const routes = {
   create: createRoute({
@@ -28,22 +27,9 @@ const routes = {
     path: "/",
     tags: ["rooms"],
     summary: "Upload a room photo (JPEG or PNG) or a Photoshop mockup (.psd/.psb): it becomes a private template with its windows found or proposed (a PSD's smart objects)",
-    request: {
-      body: {
-        // A plain OpenAPI schema, not zod: the generated validator would read the whole body into
-        // memory before the route streams it (a Photoshop file can be 300 MB).
-        content: {
-          "multipart/form-data": {
-            schema: {
-              type: "object",
-              properties: { image: { type: "string", format: "binary", description: "JPEG or PNG, or a Photoshop mockup (.psd/.psb)" }, name: { type: "string" } },
-              required: ["image"],
-            },
-          },
-        },
-        required: true,
-      },
-    },
+    request: multipartImage("JPEG or PNG, or a Photoshop mockup (.psd/.psb)", {
+      name: { type: "string", minLength: 1, maxLength: ROOM_NAME_MAX, description: "The room's name (default: the file's name)", example: "Living room" },
+    }),
     responses: {
       201: jsonResponse(roomSchema, "The new room"),
       403: errorResponse("The free plan's room limit is reached"),
@@ -52,11 +38,12 @@ const routes = {
       ...userErrors,
     },
   }),
-  list: createRoute({ method: "get", path: "/", tags: ["rooms"], responses: { 200: jsonResponse(z.array(roomSchema), "The user's rooms"), ...userErrors } }),
+  list: createRoute({ method: "get", path: "/", tags: ["rooms"], summary: "The user's own rooms, oldest first", responses: { 200: jsonResponse(z.array(roomSchema), "The user's rooms"), ...userErrors } }),
   get: createRoute({
     method: "get",
     path: "/{id}",
     tags: ["rooms"],
+    summary: "One of the user's rooms with its windows",
     request: { params: roomIdParam },
     responses: { 200: jsonResponse(roomSchema, "The room"), 404: missing, ...userErrors },
   }),
@@ -78,11 +65,12 @@ const routes = {
     method: "delete",
     path: "/{id}",
     tags: ["rooms"],
+    summary: "Delete one of the user's rooms and its images",
     request: { params: roomIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its files"), 404: missing, ...userErrors },
   }),
-  image: createRoute({ method: "get", path: "/images/{file}", tags: ["rooms"], request: { params: fileParam }, responses: imageResponse }),
-  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["rooms"], request: { params: fileParam }, responses: imageResponse }),
+  image: createRoute({ method: "get", path: "/images/{file}", tags: ["rooms"], summary: "A room's image (its owner only)", request: { params: storedFileParam }, responses: imageResponse }),
+  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["rooms"], summary: "A room's thumbnail (its owner only)", request: { params: storedFileParam }, responses: imageResponse }),
 };
 
 export function roomRoutes() {

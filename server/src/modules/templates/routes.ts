@@ -11,8 +11,8 @@ import {
 } from "@shared/templates";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
-import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, multipartImage } from "../../lib/openapi";
+import { IMMUTABLE, serveFile, storedFileParam } from "../../lib/serve-file";
 import { requireAdmin } from "../../lib/session";
 import { createTemplate } from "./create-template";
 import { deleteTemplate } from "./delete-template";
@@ -28,9 +28,8 @@ import { toTemplateWindowsJson } from "./template-windows-json";
 import { updateTemplate } from "./update-template";
 import { updateTemplateWindows } from "./update-template-windows";
 
-const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not the administrator"), ...commonErrors };
+const adminErrors = { 401: errorResponse(NOT_SIGNED_IN), 403: errorResponse("Not the administrator"), ...commonErrors };
 const templateIdParam = idParam("Invalid template id");
-const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
 const list = jsonResponse(z.array(templateSchema), "Templates by mockup number");
 const uploadQuery = z.object({
   windows: z
@@ -53,8 +52,8 @@ const variantQuery = z.object({
 const imageResponse = { 200: { description: "The image" }, 404: errorResponse("No such image") };
 
 const routes = {
-  list: createRoute({ method: "get", path: "/", tags: ["templates"], responses: { 200: list } }),
-  featured: createRoute({ method: "get", path: "/featured", tags: ["templates"], responses: { 200: list } }),
+  list: createRoute({ method: "get", path: "/", tags: ["templates"], summary: "The template catalogue", responses: { 200: list } }),
+  featured: createRoute({ method: "get", path: "/featured", tags: ["templates"], summary: "The featured templates", responses: { 200: list } }),
   catalogueStatus: createRoute({
     method: "get",
     path: "/catalogue-status",
@@ -70,20 +69,7 @@ const routes = {
       "A PNG with transparent windows, an opaque photo (JPEG or PNG) whose frames are found for the corner editor, or a Photoshop mockup (.psd/.psb, ≤ 300 MB, ≤ 12 000 px a side) whose smart objects become the windows",
     request: {
       query: uploadQuery,
-      body: {
-        // A plain OpenAPI schema, not zod: the generated validator would read the whole body into
-        // memory before the route streams it (a Photoshop file can be 300 MB).
-        content: {
-          "multipart/form-data": {
-            schema: {
-              type: "object",
-              properties: { image: { type: "string", format: "binary", description: "PNG with a transparent window, a photo (JPEG or PNG), or a Photoshop mockup (.psd/.psb)" } },
-              required: ["image"],
-            },
-          },
-        },
-        required: true,
-      },
+      ...multipartImage("PNG with a transparent window, a photo (JPEG or PNG), or a Photoshop mockup (.psd/.psb)"),
     },
     responses: {
       200: jsonResponse(templateUploadResponseSchema, "The stored image with its windows, ready for POST /api/templates"),
@@ -118,6 +104,7 @@ const routes = {
     method: "delete",
     path: "/{id}",
     tags: ["templates"],
+    summary: "Delete a template (administrator)",
     request: { params: templateIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its files"), 404: errorResponse("No such template"), ...adminErrors },
   }),
@@ -142,10 +129,10 @@ const routes = {
     path: "/images/{file}",
     tags: ["templates"],
     summary: "A template image: as stored, or with `w` as WebP at that width (for a page's srcset)",
-    request: { params: fileParam, query: variantQuery },
+    request: { params: storedFileParam, query: variantQuery },
     responses: imageResponse,
   }),
-  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
+  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], summary: "A template's thumbnail", request: { params: storedFileParam }, responses: imageResponse }),
 };
 
 export function templateRoutes() {
