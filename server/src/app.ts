@@ -1,4 +1,5 @@
-import type { AppDeps } from "./lib/context";
+import { Hono, type MiddlewareHandler } from "hono";
+import type { AppDeps, AppEnv } from "./lib/context";
 import { toErrorResponse } from "./lib/error-response";
 import { createRouter, jsonError } from "./lib/http";
 import { requestLog } from "./lib/request-log";
@@ -16,6 +17,10 @@ import { healthRoutes } from "./modules/health";
 import { billingRoutes } from "./modules/billing";
 import { roomRoutes, templateRoutes } from "./modules/templates";
 import { mockupRoutes } from "./modules/mockups";
+import { apiKeyRoutes } from "./modules/api-keys";
+import { PUBLIC_API_PREFIX, publicApiRoutes } from "./modules/public-api";
+
+const isPublicApi = (path: string) => path === PUBLIC_API_PREFIX || path.startsWith(`${PUBLIC_API_PREFIX}/`);
 
 /** What a 503 asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
@@ -32,6 +37,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     c.set("deps", deps);
     c.set("user", null);
     c.set("sessionId", null);
+    c.set("apiKeyId", null);
     await next();
   });
   app.use("*", requestLog);
@@ -41,17 +47,23 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
   });
   app.use("/api/*", compressJson);
-  app.use("/api/*", sameOrigin);
+  // The public API authenticates by bearer key only: no cookies, so no cross-site request to guard against.
+  const browserOnly = (handler: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> => (c, next) =>
+    isPublicApi(c.req.path) ? next() : handler(c, next);
+  app.use("/api/*", browserOnly(sameOrigin));
   app.use("/api/*", bodyLimits);
   app.use("*", refuseDeepJson);
   app.use("*", refuseNul);
-  app.use("/api/*", sessionMiddleware);
+  app.use("/api/*", browserOnly(sessionMiddleware));
 
   app.route("/api/health", healthRoutes());
 
   app.route("/api/auth", authRoutes());
   app.route("/api/auth", authEmailRoutes());
   app.route("/api/account", accountRoutes());
+  app.route("/api/account", apiKeyRoutes());
+  // A plain Hono in between keeps the public API out of the app's own document: it has its own.
+  app.route(PUBLIC_API_PREFIX, new Hono<AppEnv>().route("/", publicApiRoutes()));
   app.route("/api", billingRoutes());
   app.route("/api/templates", templateRoutes());
   app.route("/api/artworks", artworkRoutes());
