@@ -309,3 +309,24 @@ export const webhookSecrets = pgTable("webhook_secrets", {
 });
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * The public API's `Idempotency-Key`s, per user, for 24 hours: a retry gets the first answer
+ * (nothing rendered or counted twice) on whichever instance it lands. `status` is null while the
+ * first request runs. `body` is the JSON answer, or for a render `{ file }`, the stored image.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The route and the SHA-256 of the body: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    body: jsonb("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

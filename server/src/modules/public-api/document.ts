@@ -21,7 +21,7 @@ export function serveDocument(router: OpenAPIHono<AppEnv>): void {
       description: "Render mockups from scripts, shops and automations. Create a key on your account page.",
       license: { name: "Proprietary", url: `${new URL(c.req.url).origin}/terms` },
     },
-    servers: [{ url: `${new URL(c.req.url).origin}${PUBLIC_API_PREFIX}` }],
+    servers: [{ url: PUBLIC_API_PREFIX, description: "This server" }],
     security: [{ [BEARER_SCHEME]: [] }],
   }));
 }
