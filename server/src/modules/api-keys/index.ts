@@ -3,3 +3,4 @@
 export { apiKeyRoutes } from "./routes";
 export { getWebhookSecret } from "./get-webhook-secret";
 export { requireApiKey } from "./require-api-key";
+export { hashApiKey } from "./key-hash";

@@ -17,11 +17,13 @@ import { sendImage } from "../rendering";
 import { listRooms, listTemplates, toTemplateJson } from "../templates";
 import { PUBLIC_API_PREFIX, serveDocument } from "./document";
 import { apiRenderKey, renderForApi } from "./render-for-api";
+import { limitApiRequests, refuseKnownFlood, withRenderSlot } from "./limit-api-requests";
 import { withIdempotency } from "./with-idempotency";
 
 const refusals = {
   400: errorResponse("Invalid input"),
   401: errorResponse("Missing, unknown or revoked API key"),
+  429: errorResponse("Past the key's requests a minute (or renders at once): retry after Retry-After"),
   503: errorResponse("A dependency (database, storage) is unreachable, or the server is busy: retry after Retry-After"),
 };
 const idempotencyRefusals = {
@@ -49,7 +51,6 @@ const routes = {
       201: jsonResponse(artworkSchema, "The stored artwork"),
       413: errorResponse("File or image too large"),
       415: errorResponse("Not a JPEG or PNG"),
-      429: errorResponse("Too many uploads"),
       ...idempotencyRefusals,
       ...refusals,
     },
@@ -128,7 +129,9 @@ export function publicApiRoutes() {
   const router = createRouter();
   // Before the key check: the document is public, the reference page reads it.
   serveDocument(router);
+  router.use("*", refuseKnownFlood);
   router.use("*", requireApiKey);
+  router.use("*", limitApiRequests);
   return router
     .openapi(routes.uploadArtwork, async (c) => {
       const user = requireUser(c);
@@ -153,7 +156,9 @@ export function publicApiRoutes() {
     .openapi(routes.render, async (c) => {
       const { artworkId, templateId, width, fit, format, quality, light, ...render } = c.req.valid("json");
       const request = { artworkId, templateId, width, fit, download: { format, quality }, render, light };
-      const { file } = await withIdempotency(c, JSON.stringify(c.req.valid("json")), 200, () => renderForApi(c.var.deps, requireUser(c), request));
+      const { file } = await withIdempotency(c, JSON.stringify(c.req.valid("json")), 200, () =>
+        withRenderSlot(c, () => renderForApi(c.var.deps, requireUser(c), request)),
+      );
       return answerRender(c, file, { asUrl: c.req.header("accept")?.includes("application/json") ?? false });
     })
     .openapi(routes.renderFile, async (c) => {
