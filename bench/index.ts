@@ -1,5 +1,6 @@
 // `npm run bench`: runs every suite and prints its table. Add a suite by exporting a BenchSuite
 // from a `*.bench.ts` file and listing it here.
+import { apiLimitsBench } from "./api-limits.bench";
 import { engineBench } from "./engine.bench";
 import { exportsQueueBench, exportsScaleBench } from "./exports.bench";
 import { loadBench } from "./load.bench";
@@ -12,7 +13,7 @@ import { studioApplyBench } from "./studio-apply.bench";
 import { uploadMemoryBench } from "./upload-memory.bench";
 import { type BenchSuite, printTable } from "./lib/print-table";
 
-const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, realPhotoDetectionBench, startupBench, loadBench, psdBench, pagesBench];
+const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, realPhotoDetectionBench, startupBench, loadBench, psdBench, pagesBench, apiLimitsBench];
 
 const only = process.argv[2];
 // A suite whose name starts with the word runs alone ("load" is not "upload memory"); else any that mention it.

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   "not_psd",
   /** A Photoshop document with no visible smart object to put the art into. */
   "no_smart_object",
+  /** An `Idempotency-Key` already used (within 24 h) for a different request. */
+  "idempotency_mismatch",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

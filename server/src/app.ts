@@ -1,5 +1,6 @@
+import { Hono, type MiddlewareHandler } from "hono";
 import { timing } from "hono/timing";
-import type { AppDeps } from "./lib/context";
+import type { AppDeps, AppEnv } from "./lib/context";
 import { toErrorResponse } from "./lib/error-response";
 import { openApiDocument } from "./lib/openapi-document";
 import { createRouter, jsonError } from "./lib/http";
@@ -18,6 +19,10 @@ import { healthRoutes } from "./modules/health";
 import { billingRoutes } from "./modules/billing";
 import { roomRoutes, templateRoutes } from "./modules/templates";
 import { mockupRoutes } from "./modules/mockups";
+import { apiKeyRoutes } from "./modules/api-keys";
+import { PUBLIC_API_PREFIX, publicApiRoutes } from "./modules/public-api";
+
+const isPublicApi = (path: string) => path === PUBLIC_API_PREFIX || path.startsWith(`${PUBLIC_API_PREFIX}/`);
 
 /** Where the app serves its OpenAPI document. */
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -37,6 +42,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     c.set("deps", deps);
     c.set("user", null);
     c.set("sessionId", null);
+    c.set("apiKeyId", null);
     await next();
   });
   // Server-Timing on every API answer: the session lookup, the database and, for previews, their render (issue 32).
@@ -48,17 +54,23 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
   });
   app.use("/api/*", compressJson);
-  app.use("/api/*", sameOrigin);
+  // The public API authenticates by bearer key only: no cookies, so no cross-site request to guard against.
+  const browserOnly = (handler: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> => (c, next) =>
+    isPublicApi(c.req.path) ? next() : handler(c, next);
+  app.use("/api/*", browserOnly(sameOrigin));
   app.use("/api/*", bodyLimits);
   app.use("*", refuseDeepJson);
   app.use("*", refuseNul);
-  app.use("/api/*", sessionMiddleware);
+  app.use("/api/*", browserOnly(sessionMiddleware));
 
   app.route("/api/health", healthRoutes());
 
   app.route("/api/auth", authRoutes());
   app.route("/api/auth", authEmailRoutes());
   app.route("/api/account", accountRoutes());
+  app.route("/api/account", apiKeyRoutes());
+  // A plain Hono in between keeps the public API out of the app's own document: it has its own.
+  app.route(PUBLIC_API_PREFIX, new Hono<AppEnv>().route("/", publicApiRoutes()));
   app.route("/api", billingRoutes());
   app.route("/api/templates", templateRoutes());
   app.route("/api/artworks", artworkRoutes());

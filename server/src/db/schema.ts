@@ -275,3 +275,58 @@ export type UserTokenRow = typeof userTokens.$inferSelect;
 export type ArtworkRow = typeof artworks.$inferSelect;
 export type ExportRow = typeof exports.$inferSelect;
 export type ExportItemRow = typeof exportItems.$inferSelect;
+
+/**
+ * Keys for the public API (/api/v1): a key acts as its user with that user's plan. Only the
+ * SHA-256 of the key is kept (keys are 32 random bytes, so a plain hash cannot be guessed back);
+ * `prefix` is the key's first characters, to tell keys apart in the list. A revoked key keeps its
+ * row, so a request with it can be told "revoked" rather than "unknown".
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_user_idx").on(t.userId)],
+);
+
+/** The secret a user's webhooks are signed with (HMAC-SHA256): kept readable, as signing needs it. */
+export const webhookSecrets = pgTable("webhook_secrets", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * The public API's `Idempotency-Key`s, per user, for 24 hours: a retry gets the first answer
+ * (nothing rendered or counted twice) on whichever instance it lands. `status` is null while the
+ * first request runs. `body` is the JSON answer, or for a render `{ file }`, the stored image.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The route and the SHA-256 of the body: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    body: jsonb("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -38,6 +38,7 @@ const STATUS_FOR_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   internal_error: 500,
   render_too_large: 413,
   render_timeout: 503,
+  idempotency_mismatch: 422,
 };
 
 /** The code a framework error (Hono's HTTPException), given only as a status, stands for. */

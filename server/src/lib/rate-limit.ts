@@ -11,10 +11,9 @@ export type RateLimitRule = { limit: number; windowMs: number; what?: string };
 
 /**
  * Counts `weight` attempts under `key` in a fixed window, atomically in the database so every
- * instance shares the count. Throws 429, with `Retry-After` (seconds to the window's end), once
- * the limit is passed.
+ * instance shares the count; answers the count so far and when the window ends.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, weight = 1): Promise<void> {
+export async function countRateLimit(db: Db, key: string, rule: RateLimitRule, weight = 1): Promise<{ count: number; resetAt: Date }> {
   // Expired counters are dead weight; sweeping on a small share of calls keeps the table small.
   if (Math.random() < SWEEP_CHANCE) await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now()`);
   const resetAt = new Date(Date.now() + rule.windowMs);
@@ -30,11 +29,21 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  if (row && row.count > rule.limit) {
+  if (!row) throw new Error("The rate-limit counter was not written");
+  return row;
+}
+
+/** Seconds until the window ends (at least 1): what `Retry-After` and `RateLimit-Reset` say. */
+export const secondsUntil = (resetAt: Date) => Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+
+/** `countRateLimit`, throwing 429 with `Retry-After` (seconds to the window's end) once the limit is passed. */
+export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, weight = 1): Promise<void> {
+  const row = await countRateLimit(db, key, rule, weight);
+  if (row.count > rule.limit) {
     const waitMs = Math.max(0, row.resetAt.getTime() - Date.now());
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     const message = `Too many ${rule.what ?? "attempts"}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-    throw new AppError("rate_limited", message, {}, { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) });
+    throw new AppError("rate_limited", message, {}, { "Retry-After": String(secondsUntil(row.resetAt)) });
   }
 }
 

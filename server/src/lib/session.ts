@@ -86,8 +86,9 @@ export function requireUser(c: Context<AppEnv>): UserRow {
   return user;
 }
 
-/** Admins are the verified addresses in ADMIN_EMAILS (an unverified one could be anybody's). */
+/** Admins are the verified addresses in ADMIN_EMAILS (an unverified one could be anybody's), signed in: never through an API key. */
 export function isAdmin(c: Context<AppEnv>, user: UserRow): boolean {
+  if (c.var.apiKeyId !== null) return false;
   return user.emailVerifiedAt !== null && c.var.deps.config.adminEmails.includes(user.email.toLowerCase());
 }
 

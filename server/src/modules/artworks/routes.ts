@@ -5,11 +5,10 @@ import { MAX_SERIAL_ID } from "@shared/constants";
 import { PREVIEW_BATCH_MAX, PREVIEW_STREAM_TYPE } from "@shared/preview-stream";
 import { lightQuerySchema } from "@shared/rooms";
 import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size";
-import type { UserRow } from "../../db/schema";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
 import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse, smallMultipartImage } from "../../lib/openapi";
-import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
+import { consumeRateLimit } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
 import { requireUser } from "../../lib/session";
@@ -19,14 +18,13 @@ import { exportMockup } from "./export-mockup";
 import { findPrintQuality } from "./find-print-quality";
 import { limitPreviews } from "./limit-previews";
 import { listArtworks, toArtworkJson } from "./list-artworks";
+import { UPLOAD_LIMIT, uploaderKey } from "./upload-limit";
 import { previewMockup } from "./preview-mockup";
 import { readArtworkImage } from "./read-artwork-image";
 import { streamPreviews } from "./stream-previews";
 import { sendImage } from "../rendering";
 import { addPreviewTiming, timed } from "../../lib/server-timing";
 
-/** A studio session uploads a handful; this stops a script filling storage (anonymous: per address). */
-const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
 /**
  * A catalogue preview's URL names everything it is made of — the artwork (whose files never
  * change), the template (whose image never changes under its id), fit, frame, mat, size, light
@@ -141,7 +139,6 @@ const routes = {
   }),
 };
 
-const uploaderKey = (user: UserRow | null, ip: string) => `artwork-upload:${user ? `user:${user.id}` : `ip:${ip}`}`;
 
 export function artworkRoutes() {
   return createRouter()

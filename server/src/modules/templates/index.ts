@@ -2,6 +2,8 @@
 // table), their geometry, images and the starter catalogue.
 export { deleteUserRooms } from "./delete-user-rooms";
 export { listRooms } from "./list-rooms";
+export { listTemplates } from "./list-templates";
+export { toTemplateJson } from "./template-json";
 export { fileOfRoomImageUrl, roomKeys } from "./room-files";
 export { roomRoutes } from "./room-routes";
 export { templateRoutes } from "./routes";

@@ -1,0 +1,3 @@
+// The public-api module's face: /api/v1, what scripts, shops and automations call with an API key.
+export { PUBLIC_API_PREFIX } from "./document";
+export { publicApiRoutes } from "./routes";
