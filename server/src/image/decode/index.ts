@@ -11,6 +11,7 @@ export {
   type PsdBlendMode,
   type PsdDocument,
   type PsdGroup,
+  type PsdColorOverlay,
   type PsdMask,
   type PsdNode,
   type PsdPixelLayer,

@@ -1,6 +1,6 @@
 import type { Point, RawImage } from "../core";
 
-/** The blend modes PSD templates render (issue 28); anything else is refused by name. */
+/** The blend modes PSD templates render: Photoshop's 27 but dissolve, which is read as normal where it draws the same (opaque, hard-edged) and refused elsewhere. */
 export const PSD_BLEND_MODES = [
   "normal",
   "multiply",
@@ -14,6 +14,20 @@ export const PSD_BLEND_MODES = [
   "lighten",
   "color burn",
   "color dodge",
+  "vivid light",
+  "linear light",
+  "pin light",
+  "hard mix",
+  "difference",
+  "exclusion",
+  "subtract",
+  "divide",
+  "hue",
+  "saturation",
+  "color",
+  "luminosity",
+  "darker color",
+  "lighter color",
 ] as const;
 export type PsdBlendMode = (typeof PSD_BLEND_MODES)[number];
 
@@ -22,6 +36,9 @@ export type PsdMask = { left: number; top: number; width: number; height: number
 
 /** Straight-alpha RGBA pixels placed in the document at (left, top). */
 export type PlacedPixels = { image: RawImage; left: number; top: number };
+
+/** A Color Overlay effect: `color` (RGB 0–1) blended over what the layer left, inside the layer's shape. */
+export type PsdColorOverlay = { color: [number, number, number]; blend: PsdBlendMode; opacity: number };
 
 type PsdNodeBase = {
   name: string;
@@ -34,6 +51,8 @@ type PsdNodeBase = {
   mask?: PsdMask;
   /** Clipped to the nearest unclipped layer below it in the same group. */
   clipping: boolean;
+  /** Its Color Overlay effects, bottom first; absent when none. */
+  overlays?: PsdColorOverlay[];
 };
 
 export type PsdPixelLayer = PsdNodeBase & { kind: "pixels"; pixels: PlacedPixels };

@@ -1,6 +1,6 @@
 import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
 import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
-import { blendModeOf, checkLayerFeatures, smartObjectRefusal } from "./psd-features";
+import { blendModeOf, checkLayerFeatures, colorOverlaysOf, isHardEdged, smartObjectRefusal } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdSmartObject } from "./psd-document";
 import { readLayerMask, toRgba8 } from "./psd-pixels";
@@ -71,31 +71,35 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       checkLayerFeatures(layer, name);
       const isGroup = Boolean(layer.children);
       const passThrough = isGroup && layer.blendMode === "pass through";
+      const pixels = isGroup ? EMPTY : pixelsOf(layer);
+      const box = isGroup ? docBox : { left: pixels.left, top: pixels.top, width: pixels.image.width, height: pixels.image.height };
+      const mask = await readLayerMask(layer, box);
+      // A group's coverage is known only once composited: never "hard-edged" here.
+      const hardEdged = () => !isGroup && isHardEdged(pixels, mask);
+      const overlays = colorOverlaysOf(layer, name, hardEdged);
+      if (isGroup && overlays.length) throw new ImageError("psd_unsupported", `Group “${name}” has a Color Overlay, which templates render on layers only: move it to the layers inside, then save again`);
       const common = {
         name,
-        blend: passThrough ? ("normal" as const) : blendModeOf(layer, name),
+        blend: passThrough ? ("normal" as const) : blendModeOf(layer, name, hardEdged),
         opacity: layer.opacity ?? 1,
         fill: layer.fillOpacity ?? 1,
         clipping: Boolean(layer.clipping),
+        mask,
+        ...(overlays.length ? { overlays } : {}),
       };
       if (isGroup) {
-        const mask = await readLayerMask(layer, docBox);
-        nodes.push({ ...common, mask, kind: "group", passThrough, children: await readLayers(layer.children ?? []) });
+        nodes.push({ ...common, kind: "group", passThrough, children: await readLayers(layer.children ?? []) });
         continue;
       }
-      const pixels = pixelsOf(layer);
-      const box = { left: pixels.left, top: pixels.top, width: pixels.image.width, height: pixels.image.height };
-      const mask = await readLayerMask(layer, box);
       const placed = layer.placedLayer;
       if (!placed) {
-        nodes.push({ ...common, mask, kind: "pixels", pixels });
+        nodes.push({ ...common, kind: "pixels", pixels });
         continue;
       }
       const file = linked.get(placed.id);
       const content = file?.data?.length ? { data: file.data, name: file.name } : undefined;
       const smartObject: PsdSmartObject = {
         ...common,
-        mask,
         kind: "smart-object",
         index: smartObjects.length,
         pixels,

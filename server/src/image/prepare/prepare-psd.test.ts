@@ -93,8 +93,11 @@ describe("preparePsd", () => {
     });
     const noSmartObject = await buildMockupPsd({ layers: (children) => children.filter((l) => !l.placedLayer && !l.clipping) });
     expect(await failure(noSmartObject)).toMatchObject({ code: "no_smart_object" });
-    const hue = await buildMockupPsd({ layers: (c) => [...c, solidLayer("Colour cast", { left: 0, top: 0, width: 5, height: 5 }, [9, 9, 9, 255], { blendMode: "hue" })] });
-    expect(await failure(hue)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Colour cast” uses the Hue blend mode/) });
+    const box = { left: 0, top: 0, width: 5, height: 5 };
+    const softDissolve = await buildMockupPsd({ layers: (c) => [...c, solidLayer("Grain", box, [9, 9, 9, 128], { blendMode: "dissolve" })] });
+    expect(await failure(softDissolve)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Grain” uses the Dissolve blend mode with soft edges/) });
+    const hardMixFill = await buildMockupPsd({ layers: (c) => [...c, solidLayer("Punch", box, [9, 9, 9, 255], { blendMode: "hard mix", fillOpacity: 0.5 })] });
+    expect(await failure(hardMixFill)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Punch” uses Hard Mix with a fill opacity below 100 %/) });
     const adjusted = await buildMockupPsd({ layers: (c) => [...c, { name: "Brighter", adjustment: { type: "brightness/contrast", brightness: 20, contrast: 0 } }] });
     expect(await failure(adjusted)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Brighter” is a Brightness\/Contrast adjustment layer/) });
   });

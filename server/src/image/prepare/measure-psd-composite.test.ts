@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { measurePsdComposite } from "./measure-psd-composite";
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/psd/${name}`, import.meta.url));
+
+/** Photoshop 2026's test of its blend modes: a square per mode (layer and its Color Overlay in that mode) over grey, six to a row. */
+const MODES = [
+  ["normal", "dissolve", "darken", "multiply", "color burn", "linear burn"],
+  ["darker color", "lighten", "screen", "color dodge", "linear dodge", "lighter color"],
+  ["overlay", "soft light", "hard light", "vivid light", "linear light", "pin light"],
+  ["hard mix", "difference", "exclusion", "subtract", "divide", "hue"],
+  ["saturation", "color", "luminosity"],
+];
+
+describe("measurePsdComposite", () => {
+  it("renders all 27 blend modes within 1/255 of Photoshop, square by square", async () => {
+    const { ours, photoshop, error } = await measurePsdComposite(fixture("blend-modes.psd"));
+    expect(error).toBeLessThanOrEqual(0.1);
+    const errors: Record<string, number> = {};
+    MODES.forEach((row, r) =>
+      row.forEach((mode, c) => {
+        let sum = 0;
+        for (let y = r * 100 + 10; y < r * 100 + 90; y++) {
+          for (let x = c * 100 + 10; x < c * 100 + 90; x++) {
+            for (let k = 0; k < 3; k++) sum += Math.abs(ours.data[(y * ours.width + x) * 4 + k]! - photoshop!.data[(y * ours.width + x) * 4 + k]!);
+          }
+        }
+        errors[mode] = sum / (80 * 80 * 3);
+      }),
+    );
+    expect(Object.keys(errors)).toHaveLength(27);
+    // Every mode, not just the mean: the modes past the target, by name (none).
+    expect(Object.entries(errors).filter(([, e]) => e > 1.0)).toEqual([]);
+  });
+});
