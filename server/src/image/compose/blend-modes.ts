@@ -39,7 +39,8 @@ export const BLEND_FUNCTIONS: Record<SeparableMode, BlendFunction> = {
   "color burn": colorBurn,
   "color dodge": colorDodge,
   // Its burn half divides by 2s on a scale of 256 (measured: 2s on 255's is 1–3/255 lighter).
-  "vivid light": (b, s) => (s < HALF ? colorBurn(b, (2 * s * 255) / 256) : colorDodge(b, 2 * (s - HALF))),
+  // Black and white layers give black and white whatever the backdrop (measured: no dodge's black, no burn's white).
+  "vivid light": (b, s) => (s <= 0 ? 0 : s >= 1 ? 1 : s < HALF ? colorBurn(b, (2 * s * 255) / 256) : colorDodge(b, 2 * (s - HALF))),
   "linear light": (b, s) => clamp(b + 2 * (s - HALF)),
   "pin light": (b, s) => (s <= 0.5 ? Math.min(b, 2 * s) : Math.max(b, 2 * s - 1)),
   // 8-bit inputs: 128/255 + 127/255 must count as 1.

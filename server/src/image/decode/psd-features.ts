@@ -42,6 +42,10 @@ function modeOf(mode: string, what: string, alpha: number, hardEdged: () => bool
 export function blendModeOf(layer: Layer, name: string, hardEdged: () => boolean): PsdBlendMode {
   const fill = layer.fillOpacity ?? 1;
   const mode = modeOf(layer.blendMode ?? "normal", `Layer “${name}”`, (layer.opacity ?? 1) * fill, hardEdged);
+  if (mode === "hard mix" && (layer.opacity ?? 1) < 1) {
+    // psd-tools' hard-mix.psd (three layers at 50 %): Photoshop's result is not the mix of before and after.
+    throw refuse(`Layer “${name}” uses Hard Mix below 100 % opacity, which templates do not render yet: set its opacity to 100 % or merge the layer, then save again`);
+  }
   if (fill < 1 && FILL_SENSITIVE.includes(mode)) {
     throw refuse(`Layer “${name}” uses ${title(mode)} with a fill opacity below 100 %, which templates do not render yet: set Fill to 100 % (use Opacity instead), then save again`);
   }

@@ -33,4 +33,13 @@ describe("measurePsdComposite", () => {
     // Every mode, not just the mean: the modes past the target, by name (none).
     expect(Object.entries(errors).filter(([, e]) => e > 1.0)).toEqual([]);
   });
+
+  it("renders Vivid Light at 50 % opacity over transparency as closely as Normal, and refuses Hard Mix there", async () => {
+    const normal = await measurePsdComposite(fixture("psd-tools/normal.psd"));
+    const vivid = await measurePsdComposite(fixture("psd-tools/vivid-light.psd"));
+    // The same three ellipses: what remains is their anti-aliased edges, the same in both.
+    expect(normal.error).toBeLessThanOrEqual(1.5);
+    expect(vivid.error).toBeLessThanOrEqual(normal.error! + 0.05);
+    await expect(measurePsdComposite(fixture("psd-tools/hard-mix.psd"))).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Ellipse 1” uses Hard Mix below 100 % opacity/) });
+  });
 });

@@ -16,5 +16,5 @@ export async function measurePsdComposite(bytes: Uint8Array): Promise<PsdComposi
   const doc = await readPsdDocument(bytes);
   const ours = await compositeDocument(doc);
   const photoshop = readPsdComposite(bytes);
-  return { ours, photoshop, error: measurePsdFidelity(ours, [], photoshop, doc.transparent, [], new Map()).canvas };
+  return { ours, photoshop, error: measurePsdFidelity(ours, [], photoshop, [], new Map()).canvas };
 }

@@ -68,7 +68,6 @@ function suggested(smartObjects: PsdSmartObject[]): Set<number> {
 /** What the layers give, read and composited once; the document itself is not kept past it. */
 type RenderedDocument = {
   composite: RawImage;
-  transparent: boolean;
   layers: PsdLayers;
   windows: TemplateWindow[];
   chosen: Set<number>;
@@ -101,7 +100,7 @@ async function renderDocument(bytes: Uint8Array): Promise<RenderedDocument> {
       window: windowOf(so),
     })),
   );
-  return { composite, transparent: doc.transparent, layers, windows, chosen, smartObjects, selfTest };
+  return { composite, layers, windows, chosen, smartObjects, selfTest };
 }
 
 /**
@@ -114,12 +113,12 @@ async function renderDocument(bytes: Uint8Array): Promise<RenderedDocument> {
  * composite is read last, once the layers are gone: the two are never in memory together.
  */
 export async function preparePsd(bytes: Uint8Array): Promise<PreparedPsdTemplate> {
-  const { composite, transparent, layers, windows, chosen, smartObjects, selfTest } = await renderDocument(bytes);
+  const { composite, layers, windows, chosen, smartObjects, selfTest } = await renderDocument(bytes);
   const chosenWindows = windows.filter((w) => chosen.has(w.smartObject!));
   const copies = await encodeTemplateCopies(composite, chosenWindows);
   const previewLayers = await scalePsdLayers(layers, copies.preview.width, copies.preview.height);
   const [layersFile, previewFile] = await Promise.all([encodePsdLayers(layers), encodePsdLayers(previewLayers)]);
-  const fidelity = measurePsdFidelity(composite, selfTest.regions, savedComposite(bytes), transparent, windows, selfTest.art);
+  const fidelity = measurePsdFidelity(composite, selfTest.regions, savedComposite(bytes), windows, selfTest.art);
   const largest = chosenWindows.reduce((a, w) => (a.area >= w.area ? a : w));
   return {
     ...copies,
