@@ -81,7 +81,8 @@ export const psdBench: BenchSuite = {
     const previewArt = await loadArtwork(artwork.preview.data);
     const catalogue = await prepareTemplate(await encodeFixture(drawBenchTemplate()));
     const cataloguePreview = preparePreviewTemplate(await decodeImage(catalogue.preview.data, TEMPLATE_LIMITS), catalogue.preview.windows);
-    const files = readdirSync(FIXTURES).filter((f) => /\.ps[db]$/.test(f));
+    // Photoshop's own files; adjustments/ holds psd-tools' adjustment-layer tests (psd-tools/ is left out: see SOURCES.md).
+    const files = [...readdirSync(FIXTURES), ...readdirSync(new URL("adjustments/", FIXTURES)).map((f) => `adjustments/${f}`)].filter((f) => /\.ps[db]$/.test(f));
     for (const file of files) {
       const bytes = readFileSync(new URL(file, FIXTURES));
       let prepared: Awaited<ReturnType<typeof preparePsd>> | undefined;

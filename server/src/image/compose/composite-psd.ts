@@ -1,5 +1,6 @@
 import { yieldToEventLoop } from "../core";
 import type { PlacedPixels, PsdBlendMode, PsdNode, PsdPixelLayer, PsdSmartObject } from "../decode";
+import { adjustedCanvas } from "./apply-psd-adjustment";
 import { PIXEL_BLENDS } from "./blend-modes";
 import { canvasFromPixels, canvasToRgba8, copyCanvas, emptyCanvas, fadeCanvas, mixCanvases, type Box, type PsdCanvas } from "./psd-canvas";
 
@@ -55,7 +56,7 @@ function blendInto(target: PsdCanvas, source: PsdCanvas, mode: PsdBlendMode, loc
 
 /** A layer's Color Overlays blended onto `target` inside its shape (its pixels' coverage and mask; fill aside). */
 function blendOverlays(target: PsdCanvas, node: PsdNode, art: SmartObjectArt): void {
-  if (node.kind === "group" || !node.overlays) return;
+  if (node.kind === "group" || node.kind === "adjustment" || !node.overlays) return;
   const shape = canvasFromPixels(pixelsOf(node, art), target, 1, node.mask);
   for (const { color, blend, opacity } of node.overlays) {
     const d = shape.data;
@@ -76,6 +77,7 @@ const pixelsOf = (node: PsdPixelLayer | PsdSmartObject, art: SmartObjectArt) => 
 
 /** One layer's own result over `box`: its pixels (or the art it receives), fill, mask and `alpha`. */
 async function layerCanvas(node: PsdNode, box: Box, art: SmartObjectArt, alpha: number): Promise<PsdCanvas> {
+  if (node.kind === "adjustment") throw new Error("An adjustment layer has no canvas of its own: it changes the one below");
   if (node.kind === "group") {
     const inside = emptyCanvas(box);
     await compositeOnto(inside, node.children, art);
@@ -105,10 +107,18 @@ export async function compositeOnto(target: PsdCanvas, nodes: PsdNode[], art: Sm
       if (before) mixCanvases(before, target, base.opacity, base.mask);
       continue;
     }
+    if (base.kind === "adjustment") {
+      // Nothing is clipped to one (refused at reading): it changes what is below, keeping its coverage.
+      blendInto(target, adjustedCanvas(target, base.adjustment, base.opacity * base.fill, base.mask), base.blend, true);
+      continue;
+    }
     // Effects blend over what the layer left, then the layer's opacity fades the lot.
     const before = base.overlays && base.opacity < 1 ? copyCanvas(target) : undefined;
     const layer = await layerCanvas(base, target, art, clipped.length || base.overlays ? 1 : base.opacity);
-    for (const node of clipped) blendInto(layer, await layerCanvas(node, target, art, node.opacity), node.blend, true);
+    for (const node of clipped) {
+      const above = node.kind === "adjustment" ? adjustedCanvas(layer, node.adjustment, node.opacity * node.fill, node.mask) : await layerCanvas(node, target, art, node.opacity);
+      blendInto(layer, above, node.blend, true);
+    }
     if (clipped.length && !base.overlays) fadeCanvas(layer, base.opacity);
     blendInto(target, layer, base.blend, false);
     blendOverlays(target, base, art);

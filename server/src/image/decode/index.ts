@@ -11,6 +11,8 @@ export {
   type PsdBlendMode,
   type PsdDocument,
   type PsdGroup,
+  type PsdAdjustment,
+  type PsdAdjustmentLayer,
   type PsdColorOverlay,
   type PsdMask,
   type PsdNode,

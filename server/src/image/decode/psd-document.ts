@@ -57,6 +57,15 @@ type PsdNodeBase = {
 
 export type PsdPixelLayer = PsdNodeBase & { kind: "pixels"; pixels: PlacedPixels };
 
+/**
+ * What an adjustment layer does to the colours below it: a 256-entry table a channel (0–1, read
+ * between entries), or a threshold on luminosity.
+ */
+export type PsdAdjustment = { kind: "tables"; tables: [number[], number[], number[]] } | { kind: "threshold"; level: number };
+
+/** An adjustment layer: no pixels, its mask and opacity say where and how much. */
+export type PsdAdjustmentLayer = PsdNodeBase & { kind: "adjustment"; adjustment: PsdAdjustment };
+
 /** Why a smart object cannot receive the art (it still shows its own content). */
 export type SmartObjectRefusal = { feature: string; message: string };
 
@@ -85,7 +94,7 @@ export type PsdGroup = PsdNodeBase & {
   children: PsdNode[];
 };
 
-export type PsdNode = PsdPixelLayer | PsdSmartObject | PsdGroup;
+export type PsdNode = PsdPixelLayer | PsdSmartObject | PsdGroup | PsdAdjustmentLayer;
 
 /** A Photoshop document as the renderer needs it: visible layers only, bottom first, 8-bit. */
 export type PsdDocument = {

@@ -72,13 +72,10 @@ const effectOn = (effect: unknown): boolean =>
   Array.isArray(effect) ? effect.some(effectOn) : typeof effect === "object" && effect !== null && (effect as { enabled?: boolean }).enabled !== false;
 
 /**
- * What the renderer cannot draw on a visible layer: adjustment layers (no pixels of their own),
- * layer effects but Color Overlay (not in the layer's pixels), Blend If. Refused by name, with what to do.
+ * What the renderer cannot draw on a visible layer: layer effects but Color Overlay (not in the
+ * layer's pixels), Blend If. (Adjustment layers: `adjustmentOf`.) Refused by name, with what to do.
  */
 export function checkLayerFeatures(layer: Layer, name: string): void {
-  if (layer.adjustment) {
-    throw refuse(`Layer “${name}” is a ${title(layer.adjustment.type)} adjustment layer, which templates do not render yet: merge it into the layers below it or delete it, then save again`);
-  }
   const { effects } = layer;
   if (effects && !effects.disabled) {
     const on = Object.entries(effects).find(([key, value]) => key !== "disabled" && key !== "scale" && key !== "solidFill" && effectOn(value));

@@ -1,5 +1,6 @@
 import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
 import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
+import { adjustmentOf } from "./psd-adjustments";
 import { blendModeOf, checkLayerFeatures, colorOverlaysOf, isHardEdged, smartObjectRefusal } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdSmartObject } from "./psd-document";
@@ -89,6 +90,13 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       };
       if (isGroup) {
         nodes.push({ ...common, kind: "group", passThrough, children: await readLayers(layer.children ?? []) });
+        continue;
+      }
+      if (layer.clipping && nodes.findLast((n) => !n.clipping)?.kind === "adjustment") {
+        throw new ImageError("psd_unsupported", `Layer “${name}” is clipped to an adjustment layer, which templates do not render: release the clipping mask, then save again`);
+      }
+      if (layer.adjustment) {
+        nodes.push({ ...common, kind: "adjustment", adjustment: adjustmentOf(layer.adjustment, name) });
         continue;
       }
       const placed = layer.placedLayer;

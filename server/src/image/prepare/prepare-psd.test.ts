@@ -43,6 +43,15 @@ describe("preparePsd", () => {
     expect(pixelAt(pixels, [50, 30])).toEqual([120, 76, 54, 255]); // Multiply, then Screen at 50 %
   });
 
+  it("applies an adjustment layer above the art to the art, through the prepared layers", async () => {
+    const inverted = await buildMockupPsd({ layers: (c) => [...c, { name: "Negative", adjustment: { type: "invert" } }, { name: "Lift", adjustment: { type: "levels", rgb: { shadowInput: 0, highlightInput: 255, shadowOutput: 20, highlightOutput: 255, midtoneInput: 1 } } }] });
+    const { pixels } = await renderWithArt(inverted);
+    const lift = (v: number) => Math.round(20 + ((255 - v) * 235) / 255);
+    const multiplied = (200 * 128) / 255; // the art's green under Multiply 128, before rounding
+    expect(pixelAt(pixels, [5, 5])).toEqual([lift(200), lift(100), lift(50), 255]); // background, inverted then lifted
+    expect(pixelAt(pixels, [25, 25])).toEqual([lift(0), lift(multiplied), lift(0), 255]); // the art × Multiply 128, inverted then lifted
+  });
+
   it("shows the smart object's own contents when no art is put there", async () => {
     const prepared = await preparePsd(await buildMockupPsd());
     const base = await readPixels(prepared.image.data);
