@@ -24,7 +24,7 @@ const round = (v: number) => Math.round(v * 100) / 100;
  * Compares our render (the stored composite, with `regions` re-composited with the art) with
  * Photoshop's composite. Photoshop saves a transparent document's composite matted on white and
  * ag-psd takes the matte off (its straight colour): both are matted on white again to compare
- * (compared as read, shapes.psd measured 0.5/255 where it is 0.13, a 64 px test of Normal 50).
+ * (compared as read, psd-tools' 64 px test of Normal at 50 % measured 50/255 where it is 1.3).
  * `art` gives each window's fully covered pixels,
  * which lie inside the regions: per-pixel errors are kept for the regions only, the rest of the
  * canvas is summed as it is read (a canvas-sized error map was 4 bytes a pixel more at import).
