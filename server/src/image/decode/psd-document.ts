@@ -103,6 +103,8 @@ export type PsdDocument = {
   bitsPerChannel: 8 | 16;
   children: PsdNode[];
   smartObjects: PsdSmartObject[];
+  /** The Photoshop features its visible layers use beyond plain Normal layers, each once, rendered or why not. */
+  features: { name: string; supported: boolean; reason?: string }[];
   /** Whether the document has transparency (its composite has an alpha channel). */
   transparent: boolean;
 };

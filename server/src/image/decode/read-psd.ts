@@ -6,6 +6,8 @@ import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdSmartObject } from "./psd-document";
 import { readLayerMask, toRgba8 } from "./psd-pixels";
 
+const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+
 type AgImageData = ReturnType<NonNullable<Parameters<typeof initializeCanvas>[1]>>;
 
 // ag-psd allocates pixels through a canvas factory; with `useImageData` plain arrays do, and no
@@ -56,6 +58,8 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
   await yieldToEventLoop();
   const linked = new Map((psd.linkedFiles ?? []).map((file) => [file.id, file]));
   const smartObjects: PsdSmartObject[] = [];
+  const features = new Map<string, { name: string; supported: boolean; reason?: string }>();
+  const uses = (name: string, reason?: string) => features.has(name) || features.set(name, { name, supported: !reason, ...(reason ? { reason } : {}) });
   const docBox = { left: 0, top: 0, width: psd.width, height: psd.height };
 
   const readLayers = async (layers: Layer[]): Promise<PsdNode[]> => {
@@ -79,6 +83,11 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       const hardEdged = () => !isGroup && isHardEdged(pixels, mask);
       const overlays = colorOverlaysOf(layer, name, hardEdged);
       if (isGroup && overlays.length) throw new ImageError("psd_unsupported", `Group “${name}” has a Color Overlay, which templates render on layers only: move it to the layers inside, then save again`);
+      if (layer.blendMode && layer.blendMode !== "normal" && layer.blendMode !== "pass through") uses(`${titleCase(layer.blendMode)} blend mode`);
+      if ((layer.fillOpacity ?? 1) < 1) uses("Fill opacity");
+      if (layer.clipping) uses("Clipping masks");
+      if (mask) uses("Layer and vector masks");
+      if (overlays.length) uses("Color Overlay effect");
       const common = {
         name,
         blend: passThrough ? ("normal" as const) : blendModeOf(layer, name, hardEdged),
@@ -97,6 +106,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       }
       if (layer.adjustment) {
         nodes.push({ ...common, kind: "adjustment", adjustment: adjustmentOf(layer.adjustment, name) });
+        uses(`${titleCase(layer.adjustment.type)} adjustment layer`);
         continue;
       }
       const placed = layer.placedLayer;
@@ -117,6 +127,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
         refusal: smartObjectRefusal(placed, name, content !== undefined),
       };
       smartObjects.push(smartObject);
+      uses(smartObject.refusal ? `Smart object “${name}”: ${smartObject.refusal.feature}` : "Smart objects", smartObject.refusal?.message);
       nodes.push(smartObject);
     }
     return nodes;
@@ -129,6 +140,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
     bitsPerChannel: header.depth === 16 ? 16 : 8,
     children,
     smartObjects,
+    features: [...features.values()],
     transparent: header.channels > 3,
   };
 }

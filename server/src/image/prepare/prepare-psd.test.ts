@@ -73,6 +73,9 @@ describe("preparePsd", () => {
     const refused = prepared.psd.smartObjects.filter((so) => so.refusal);
     expect(refused.map((so) => so.name)).toEqual(["3x3", "4x4", "5x5", "custom (2x6)"]);
     expect(refused[0]?.refusal).toMatch(/Smart object “3x3” is warped/);
+    // The import dialog's list: each feature once, rendered or why not.
+    expect(prepared.psd.features).toContainEqual({ name: "Smart objects", supported: true });
+    expect(prepared.psd.features).toContainEqual({ name: "Smart object “3x3”: warp", supported: false, reason: refused[0]?.refusal });
     expect(prepared.windows.map((w) => w.smartObject)).toEqual([4, 5]);
     expect(prepared.psd.fidelity.canvas).toBeLessThanOrEqual(1.0);
     for (const error of prepared.psd.fidelity.windows) expect(error).toBeLessThanOrEqual(4.0);

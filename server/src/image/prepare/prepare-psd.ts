@@ -29,7 +29,7 @@ export type PsdSmartObjectInfo = {
 };
 
 export type PreparedPsdTemplate = PreparedTemplate & {
-  psd: { smartObjects: PsdSmartObjectInfo[]; fidelity: PsdFidelity; layers: Buffer; previewLayers: Buffer };
+  psd: { smartObjects: PsdSmartObjectInfo[]; features: PsdDocument["features"]; fidelity: PsdFidelity; layers: Buffer; previewLayers: Buffer };
 };
 
 function windowOf(so: PsdSmartObject): TemplateWindow {
@@ -68,6 +68,7 @@ function suggested(smartObjects: PsdSmartObject[]): Set<number> {
 /** What the layers give, read and composited once; the document itself is not kept past it. */
 type RenderedDocument = {
   composite: RawImage;
+  features: PsdDocument["features"];
   layers: PsdLayers;
   windows: TemplateWindow[];
   chosen: Set<number>;
@@ -100,7 +101,7 @@ async function renderDocument(bytes: Uint8Array): Promise<RenderedDocument> {
       window: windowOf(so),
     })),
   );
-  return { composite, layers, windows, chosen, smartObjects, selfTest };
+  return { composite, features: doc.features, layers, windows, chosen, smartObjects, selfTest };
 }
 
 /**
@@ -113,7 +114,7 @@ async function renderDocument(bytes: Uint8Array): Promise<RenderedDocument> {
  * composite is read last, once the layers are gone: the two are never in memory together.
  */
 export async function preparePsd(bytes: Uint8Array): Promise<PreparedPsdTemplate> {
-  const { composite, layers, windows, chosen, smartObjects, selfTest } = await renderDocument(bytes);
+  const { composite, features, layers, windows, chosen, smartObjects, selfTest } = await renderDocument(bytes);
   const chosenWindows = windows.filter((w) => chosen.has(w.smartObject!));
   const copies = await encodeTemplateCopies(composite, chosenWindows);
   const previewLayers = await scalePsdLayers(layers, copies.preview.width, copies.preview.height);
@@ -123,7 +124,7 @@ export async function preparePsd(bytes: Uint8Array): Promise<PreparedPsdTemplate
   return {
     ...copies,
     aspectRatio: describeAspectRatio(largest.aspect ?? 1, 1),
-    psd: { smartObjects, fidelity, layers: layersFile, previewLayers: previewFile },
+    psd: { smartObjects, features, fidelity, layers: layersFile, previewLayers: previewFile },
   };
 }
 
