@@ -3,7 +3,8 @@ import { preparePreviewTemplate, TEMPLATE_LIMITS } from "../server/src/image";
 import { decodePsdLayers, flattenUnchangingLayers, loadArtwork, renderMockup, renderPreviewImage } from "../server/src/image/compose";
 import { decodeImage } from "../server/src/image/decode";
 import { encodeFixture } from "../server/src/image/fixtures/encode-fixture";
-import { preparePsd, prepareArtwork, prepareTemplate } from "../server/src/image/prepare";
+import type { ImageError } from "../server/src/image/core";
+import { measurePsdComposite, preparePsd, prepareArtwork, prepareTemplate } from "../server/src/image/prepare";
 import { drawBenchTemplate, makeBenchArtwork } from "./lib/engine-fixtures";
 import { sessionFetch, startBenchServer } from "./lib/bench-server";
 import { LARGE_PSD, largePsdFile } from "./lib/large-psd";
@@ -52,6 +53,20 @@ async function largeImport(): Promise<BenchRow[]> {
   }
 }
 
+/** A document without smart objects composited whole against Photoshop's composite (or refused by name). */
+async function compositeRow(file: string, bytes: Uint8Array): Promise<BenchRow> {
+  const name = `${file}: whole document against Photoshop (MAE /255)`;
+  const start = performance.now();
+  try {
+    const { error } = await measurePsdComposite(bytes);
+    const ms = `${Math.round(performance.now() - start)} ms`;
+    if (error === null) return { name, value: Number.NaN, unit: "/255", note: `${ms}, no usable composite in the file` };
+    return { name, value: error, unit: "/255", target: { max: 1.0 }, note: ms };
+  } catch (error) {
+    return { name: `${file}: whole document refused`, ms: performance.now() - start, note: (error as Error).message.slice(0, 90) };
+  }
+}
+
 /**
  * `npm run bench -- psd`: each Photoshop-made test document imported (time, peak RSS of this
  * process), its self-test against Photoshop's composite, a full export, and the 400 px preview
@@ -66,21 +81,26 @@ export const psdBench: BenchSuite = {
     const previewArt = await loadArtwork(artwork.preview.data);
     const catalogue = await prepareTemplate(await encodeFixture(drawBenchTemplate()));
     const cataloguePreview = preparePreviewTemplate(await decodeImage(catalogue.preview.data, TEMPLATE_LIMITS), catalogue.preview.windows);
-    const files = readdirSync(FIXTURES).filter((f) => /\.ps[db]$/.test(f));
+    // Photoshop's own files; adjustments/ holds psd-tools' adjustment-layer tests (psd-tools/ is left out: see SOURCES.md).
+    const files = [...readdirSync(FIXTURES), ...readdirSync(new URL("adjustments/", FIXTURES)).map((f) => `adjustments/${f}`)].filter((f) => /\.ps[db]$/.test(f));
     for (const file of files) {
       const bytes = readFileSync(new URL(file, FIXTURES));
       let prepared: Awaited<ReturnType<typeof preparePsd>> | undefined;
       const start = performance.now();
       let refusal = "";
+      let refusalCode = "";
       const peak = await peakResidentMbDuring(process.pid, async () => {
-        prepared = await preparePsd(bytes).catch((error: Error) => {
+        prepared = await preparePsd(bytes).catch((error: ImageError) => {
           refusal = error.message;
+          refusalCode = error.code;
           return undefined;
         });
       });
       const importMs = performance.now() - start;
       if (!prepared) {
         rows.push({ name: `${file}: refused`, ms: importMs, note: refusal.slice(0, 90) });
+        // No smart object (a test of blend modes, effects): still measured, the whole document composited.
+        if (refusalCode === "no_smart_object") rows.push(await compositeRow(file, bytes));
         continue;
       }
       const { fidelity } = prepared.psd;

@@ -59,6 +59,9 @@ test("My Rooms: a PSD with a perspective smart object and a Multiply shadow beco
   await expect(plant).not.toBeChecked();
   expect(await fidelityShown(dialog)).toBeLessThanOrEqual(1.0);
   await expect(dialog.getByTestId("psd-fidelity")).toHaveAttribute("role", "status");
+  // The features it uses, each rendered: the shadow's Multiply among them.
+  const features = dialog.getByRole("region", { name: "Photoshop features in this file" });
+  await expect(features.getByRole("listitem").filter({ hasText: "Multiply blend mode" })).toContainText("Supported");
   await expect(dialog.getByRole("img", { name: "The Photoshop document as it will be rendered" })).toHaveJSProperty("complete", true);
   await snapshot(page, "psd-import-room", { fullPage: false });
 

@@ -29,8 +29,12 @@ export const psdSmartObjectSchema = z.object({
   thumbnail: z.string(),
 });
 
-/** What a PSD template's import shows: its smart objects to choose from and the self-test. */
-export const psdImportSchema = z.object({ smartObjects: z.array(psdSmartObjectSchema), fidelity: psdFidelitySchema });
+/** A Photoshop feature the file uses (a blend mode, an adjustment, a warp…): rendered, or why not. */
+export const psdFeatureSchema = z.object({ name: z.string(), supported: z.boolean(), reason: z.string().optional() });
+export type PsdFeature = z.infer<typeof psdFeatureSchema>;
+
+/** What a PSD template's import shows: its smart objects to choose from, the features it uses, the self-test. */
+export const psdImportSchema = z.object({ smartObjects: z.array(psdSmartObjectSchema), features: z.array(psdFeatureSchema).optional(), fidelity: psdFidelitySchema });
 export type PsdImport = z.infer<typeof psdImportSchema>;
 
 /** Which smart objects receive the art (indices from `smartObjects`); at least one. */
@@ -39,6 +43,8 @@ export const smartObjectChoiceSchema = z.array(z.number().int().nonnegative()).m
 /** Stored with the template row (jsonb): each smart object with its window, and the self-test. */
 export type PsdTemplateInfo = {
   smartObjects: { index: number; name: string; refusal?: string; thumbnail: string; window: TemplateWindow }[];
+  /** Absent on templates imported before issue 29. */
+  features?: PsdFeature[];
   fidelity: PsdFidelityJson;
 };
 

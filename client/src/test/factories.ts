@@ -16,6 +16,11 @@ export function psdImportJson(fields: Partial<PsdImport> = {}): PsdImport {
       { index: 1, name: "Frame Shadow", selected: false, thumbnail: PIXEL },
       { index: 2, name: "Linked Poster", selected: false, thumbnail: PIXEL, refusal: "Smart object “Linked Poster” is linked to an outside file: in Photoshop use Embed Linked, then save again" },
     ],
+    features: [
+      { name: "Multiply blend mode", supported: true },
+      { name: "Curves adjustment layer", supported: true },
+      { name: "Smart object “Linked Poster”: linked", supported: false, reason: "Smart object “Linked Poster” is linked to an outside file: in Photoshop use Embed Linked, then save again" },
+    ],
     fidelity: { canvas: 0.4, windows: [0.9, 1.2], composite: true },
     ...fields,
   });

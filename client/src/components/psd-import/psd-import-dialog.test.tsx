@@ -27,6 +27,17 @@ describe("PsdImportDialog", () => {
     expect(list.querySelectorAll("img")).toHaveLength(3);
   });
 
+  it("lists the Photoshop features the file uses, each supported or why not", () => {
+    open();
+    const features = screen.getByRole("region", { name: "Photoshop features in this file" });
+    const items = within(features).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "Multiply blend modeSupported",
+      "Curves adjustment layerSupported",
+      "Smart object “Linked Poster”: linkedSmart object “Linked Poster” is linked to an outside file: in Photoshop use Embed Linked, then save again",
+    ]);
+  });
+
   it("Save sends the ticked smart objects; none ticked says why and cannot be saved", () => {
     const onSave = open();
     fireEvent.click(box("Frame Shadow"));

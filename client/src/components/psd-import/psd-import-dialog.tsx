@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import { ProtectedImage } from "@/components/protected-image";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogSaveFooter } from "@/components/ui/dialog-save-footer";
+import { FeatureList } from "./feature-list";
 import { FidelityLine } from "./fidelity-line";
 import { SmartObjectRow } from "./smart-object-row";
 
@@ -22,8 +23,9 @@ type PsdImportDialogProps = {
 
 /**
  * After a Photoshop upload: the smart objects found, by layer name with a thumbnail, ticked when
- * they receive the art (the server's choice first; a refused one disabled with its reason), and
- * how closely our render matched the composite Photoshop saved in the file.
+ * they receive the art (the server's choice first; a refused one disabled with its reason), the
+ * Photoshop features the file uses ("Supported" or why not), and how closely our render matched
+ * the composite Photoshop saved in the file.
  */
 export function PsdImportDialog({ psd, onClose, saving, ...rest }: PsdImportDialogProps) {
   return (
@@ -75,6 +77,7 @@ function ImportBody({ psd, imageUrl, title, summary, saveLabel, saving, onSave, 
               </p>
             ) : null}
           </fieldset>
+          <FeatureList features={psd.features ?? []} />
           <FidelityLine fidelity={psd.fidelity} />
         </div>
       </div>

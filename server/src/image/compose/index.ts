@@ -9,7 +9,7 @@ export { renderPreviewImage, type RenderPreviewImageOptions, type TimedPreview }
 export { renderWallMockup, type RenderWallMockupOptions, type WallPlacement } from "./render-wall-mockup";
 export { resizeTemplate } from "./resize-template";
 export { warpIntoQuad } from "./warp-into-quad";
-export { BLEND_FUNCTIONS, type BlendFunction } from "./blend-modes";
+export { BLEND_FUNCTIONS, PIXEL_BLENDS, type BlendFunction, type PixelBlend } from "./blend-modes";
 export { compositeOnto, compositePsd, compositePsdRgba, type SmartObjectArt } from "./composite-psd";
 export { canvasToRgba8, type Box, type PsdCanvas } from "./psd-canvas";
 export { flatLayer, flattenUnchangingLayers, unchangingCount } from "./flatten-unchanging-layers";

@@ -26,7 +26,7 @@ export function psdLayersBytes(layers: PsdLayers): number {
   let sum = 0;
   const visit = (nodes: PsdNode[]) => {
     for (const node of nodes) {
-      sum += (node.mask?.data.byteLength ?? 0) + (node.kind === "group" ? 0 : node.pixels.image.data.byteLength);
+      sum += (node.mask?.data.byteLength ?? 0) + (node.kind === "group" || node.kind === "adjustment" ? 0 : node.pixels.image.data.byteLength);
       if (node.kind === "group") visit(node.children);
     }
   };
@@ -60,6 +60,7 @@ export async function encodePsdLayers(layers: PsdLayers): Promise<Buffer> {
   const node = (n: PsdNode): unknown => {
     const base = { ...n, mask: mask(n.mask) };
     if (n.kind === "group") return { ...base, children: n.children.map(node) };
+    if (n.kind === "adjustment") return base;
     const { content: _content, ...rest } = base as typeof base & { content?: unknown };
     return { ...rest, pixels: pixels(n.pixels) };
   };
@@ -99,6 +100,7 @@ export async function decodePsdLayers(stored: Uint8Array): Promise<PsdLayers> {
   const node = (n: PsdNode): PsdNode => {
     const mask = n.mask && { ...n.mask, data: blob(n.mask as unknown as BlobRef) };
     if (n.kind === "group") return { ...n, mask, children: n.children.map(node) };
+    if (n.kind === "adjustment") return { ...n, mask };
     const p = n.pixels as unknown as { left: number; top: number; width: number; height: number } & BlobRef;
     return { ...n, mask, pixels: { left: p.left, top: p.top, image: { data: blob(p), width: p.width, height: p.height, channels: 4 } } };
   };

@@ -1,6 +1,6 @@
 import type { Point, RawImage } from "../core";
 
-/** The blend modes PSD templates render (issue 28); anything else is refused by name. */
+/** The blend modes PSD templates render: Photoshop's 27 but dissolve, which is read as normal where it draws the same (opaque, hard-edged) and refused elsewhere. */
 export const PSD_BLEND_MODES = [
   "normal",
   "multiply",
@@ -14,6 +14,20 @@ export const PSD_BLEND_MODES = [
   "lighten",
   "color burn",
   "color dodge",
+  "vivid light",
+  "linear light",
+  "pin light",
+  "hard mix",
+  "difference",
+  "exclusion",
+  "subtract",
+  "divide",
+  "hue",
+  "saturation",
+  "color",
+  "luminosity",
+  "darker color",
+  "lighter color",
 ] as const;
 export type PsdBlendMode = (typeof PSD_BLEND_MODES)[number];
 
@@ -22,6 +36,9 @@ export type PsdMask = { left: number; top: number; width: number; height: number
 
 /** Straight-alpha RGBA pixels placed in the document at (left, top). */
 export type PlacedPixels = { image: RawImage; left: number; top: number };
+
+/** A Color Overlay effect: `color` (RGB 0–1) blended over what the layer left, inside the layer's shape. */
+export type PsdColorOverlay = { color: [number, number, number]; blend: PsdBlendMode; opacity: number };
 
 type PsdNodeBase = {
   name: string;
@@ -34,9 +51,20 @@ type PsdNodeBase = {
   mask?: PsdMask;
   /** Clipped to the nearest unclipped layer below it in the same group. */
   clipping: boolean;
+  /** Its Color Overlay effects, bottom first; absent when none. */
+  overlays?: PsdColorOverlay[];
 };
 
 export type PsdPixelLayer = PsdNodeBase & { kind: "pixels"; pixels: PlacedPixels };
+
+/**
+ * What an adjustment layer does to the colours below it: a 256-entry table a channel (0–1, read
+ * between entries), or a threshold on luminosity.
+ */
+export type PsdAdjustment = { kind: "tables"; tables: [number[], number[], number[]] } | { kind: "threshold"; level: number };
+
+/** An adjustment layer: no pixels, its mask and opacity say where and how much. */
+export type PsdAdjustmentLayer = PsdNodeBase & { kind: "adjustment"; adjustment: PsdAdjustment };
 
 /** Why a smart object cannot receive the art (it still shows its own content). */
 export type SmartObjectRefusal = { feature: string; message: string };
@@ -66,7 +94,7 @@ export type PsdGroup = PsdNodeBase & {
   children: PsdNode[];
 };
 
-export type PsdNode = PsdPixelLayer | PsdSmartObject | PsdGroup;
+export type PsdNode = PsdPixelLayer | PsdSmartObject | PsdGroup | PsdAdjustmentLayer;
 
 /** A Photoshop document as the renderer needs it: visible layers only, bottom first, 8-bit. */
 export type PsdDocument = {
@@ -75,6 +103,8 @@ export type PsdDocument = {
   bitsPerChannel: 8 | 16;
   children: PsdNode[];
   smartObjects: PsdSmartObject[];
+  /** The Photoshop features its visible layers use beyond plain Normal layers, each once, rendered or why not. */
+  features: { name: string; supported: boolean; reason?: string }[];
   /** Whether the document has transparency (its composite has an alpha channel). */
   transparent: boolean;
 };

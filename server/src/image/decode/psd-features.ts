@@ -1,41 +1,84 @@
-import type { Layer, PlacedLayer } from "ag-psd";
+import type { Color, Layer, PlacedLayer } from "ag-psd";
 import { ImageError } from "../core";
-import { PSD_BLEND_MODES, type PsdBlendMode, type SmartObjectRefusal } from "./psd-document";
+import { PSD_BLEND_MODES, type PlacedPixels, type PsdBlendMode, type PsdColorOverlay, type PsdMask, type SmartObjectRefusal } from "./psd-document";
 
-/** Modes Photoshop treats apart under fill opacity (the "special eight"): the issue after this one renders them. */
-const FILL_SENSITIVE: readonly string[] = ["color burn", "linear burn", "color dodge", "linear dodge"];
+/**
+ * Modes Photoshop treats apart under fill opacity (the "special eight"): below 100 % fill it does
+ * not fade the layer as opacity would. No Photoshop-made file shows how yet, so they are refused.
+ */
+const FILL_SENSITIVE: readonly string[] = ["color burn", "linear burn", "color dodge", "linear dodge", "vivid light", "linear light", "hard mix", "difference"];
 
 const title = (mode: string) => mode.replace(/\b\w/g, (c) => c.toUpperCase());
 
 const refuse = (message: string) => new ImageError("psd_unsupported", message);
 
-/** The layer's blend mode, or a refusal naming it. */
-export function blendModeOf(layer: Layer, name: string): PsdBlendMode {
-  const mode = layer.blendMode ?? "normal";
-  if (!(PSD_BLEND_MODES as readonly string[]).includes(mode)) {
-    throw refuse(`Layer “${name}” uses the ${title(mode)} blend mode, which templates do not render yet: in Photoshop change it or merge the layer, then save again`);
+/**
+ * Whether a layer's coverage is all or nothing (no soft edge, no partial mask): where dissolve at
+ * full opacity draws exactly what normal does.
+ */
+export function isHardEdged(pixels: PlacedPixels, mask: PsdMask | undefined): boolean {
+  const { data, channels } = pixels.image;
+  if (channels === 4) for (let i = 3; i < data.length; i += 4) if (data[i] !== 0 && data[i] !== 255) return false;
+  if (mask && ((mask.outside !== 0 && mask.outside !== 255) || mask.data.some((v) => v !== 0 && v !== 255))) return false;
+  return true;
+}
+
+/**
+ * A blend mode as rendered: dissolve scatters pixels by a pattern of Photoshop's own, which it
+ * draws like normal only where the layer is fully opaque or transparent; elsewhere refused.
+ */
+function modeOf(mode: string, what: string, alpha: number, hardEdged: () => boolean): PsdBlendMode {
+  if (mode === "dissolve") {
+    if (alpha >= 1 && hardEdged()) return "normal";
+    throw refuse(`${what} uses the Dissolve blend mode with soft edges or below 100 % opacity, whose scattered pattern templates cannot reproduce: in Photoshop change it or merge the layer, then save again`);
   }
+  if (!(PSD_BLEND_MODES as readonly string[]).includes(mode)) {
+    throw refuse(`${what} uses the ${title(mode)} blend mode, which templates do not render: in Photoshop change it or merge the layer, then save again`);
+  }
+  return mode as PsdBlendMode;
+}
+
+/** The layer's blend mode, or a refusal naming it. `hardEdged`: whether its pixels and mask are all or nothing. */
+export function blendModeOf(layer: Layer, name: string, hardEdged: () => boolean): PsdBlendMode {
   const fill = layer.fillOpacity ?? 1;
+  const mode = modeOf(layer.blendMode ?? "normal", `Layer “${name}”`, (layer.opacity ?? 1) * fill, hardEdged);
+  if (mode === "hard mix" && (layer.opacity ?? 1) < 1) {
+    // psd-tools' hard-mix.psd (three layers at 50 %): Photoshop's result is not the mix of before and after.
+    throw refuse(`Layer “${name}” uses Hard Mix below 100 % opacity, which templates do not render yet: set its opacity to 100 % or merge the layer, then save again`);
+  }
   if (fill < 1 && FILL_SENSITIVE.includes(mode)) {
     throw refuse(`Layer “${name}” uses ${title(mode)} with a fill opacity below 100 %, which templates do not render yet: set Fill to 100 % (use Opacity instead), then save again`);
   }
-  return mode as PsdBlendMode;
+  return mode;
+}
+
+const channel = (color: Color | undefined, key: "r" | "g" | "b") => (color && key in color ? (color as Record<typeof key, number>)[key] / 255 : 0);
+
+/** The layer's enabled Color Overlay effects, bottom first (an empty list when it has none). */
+export function colorOverlaysOf(layer: Layer, name: string, hardEdged: () => boolean): PsdColorOverlay[] {
+  const { effects } = layer;
+  if (!effects || effects.disabled) return [];
+  return (effects.solidFill ?? [])
+    .filter((e) => e.enabled !== false)
+    .reverse()
+    .map((e) => {
+      const opacity = e.opacity ?? 1;
+      if (e.color && !("r" in e.color)) throw refuse(`Layer “${name}” has a Color Overlay in a colour mode other than RGB: pick its colour again in RGB, then save again`);
+      return { color: [channel(e.color, "r"), channel(e.color, "g"), channel(e.color, "b")], blend: modeOf(e.blendMode ?? "normal", `The Color Overlay of layer “${name}”`, opacity, hardEdged), opacity };
+    });
 }
 
 const effectOn = (effect: unknown): boolean =>
   Array.isArray(effect) ? effect.some(effectOn) : typeof effect === "object" && effect !== null && (effect as { enabled?: boolean }).enabled !== false;
 
 /**
- * What the renderer cannot draw on a visible layer: adjustment layers (no pixels of their own),
- * layer effects (not in the layer's pixels), Blend If. Refused by name, with what to do.
+ * What the renderer cannot draw on a visible layer: layer effects but Color Overlay (not in the
+ * layer's pixels), Blend If. (Adjustment layers: `adjustmentOf`.) Refused by name, with what to do.
  */
 export function checkLayerFeatures(layer: Layer, name: string): void {
-  if (layer.adjustment) {
-    throw refuse(`Layer “${name}” is a ${title(layer.adjustment.type)} adjustment layer, which templates do not render yet: merge it into the layers below it or delete it, then save again`);
-  }
   const { effects } = layer;
   if (effects && !effects.disabled) {
-    const on = Object.entries(effects).find(([key, value]) => key !== "disabled" && key !== "scale" && effectOn(value));
+    const on = Object.entries(effects).find(([key, value]) => key !== "disabled" && key !== "scale" && key !== "solidFill" && effectOn(value));
     if (on) throw refuse(`Layer “${name}” has layer effects (${title(on[0].replace(/([A-Z])/g, " $1").toLowerCase())}), which templates do not render yet: rasterize the layer style (Layer › Rasterize › Layer Style) or hide the effects, then save again`);
   }
   const ranges = layer.blendingRanges;

@@ -1,9 +1,12 @@
 import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
 import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
-import { blendModeOf, checkLayerFeatures, smartObjectRefusal } from "./psd-features";
+import { adjustmentOf } from "./psd-adjustments";
+import { blendModeOf, checkLayerFeatures, colorOverlaysOf, isHardEdged, smartObjectRefusal } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdSmartObject } from "./psd-document";
 import { readLayerMask, toRgba8 } from "./psd-pixels";
+
+const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 
 type AgImageData = ReturnType<NonNullable<Parameters<typeof initializeCanvas>[1]>>;
 
@@ -55,6 +58,8 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
   await yieldToEventLoop();
   const linked = new Map((psd.linkedFiles ?? []).map((file) => [file.id, file]));
   const smartObjects: PsdSmartObject[] = [];
+  const features = new Map<string, { name: string; supported: boolean; reason?: string }>();
+  const uses = (name: string, reason?: string) => features.has(name) || features.set(name, { name, supported: !reason, ...(reason ? { reason } : {}) });
   const docBox = { left: 0, top: 0, width: psd.width, height: psd.height };
 
   const readLayers = async (layers: Layer[]): Promise<PsdNode[]> => {
@@ -71,31 +76,48 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       checkLayerFeatures(layer, name);
       const isGroup = Boolean(layer.children);
       const passThrough = isGroup && layer.blendMode === "pass through";
+      const pixels = isGroup ? EMPTY : pixelsOf(layer);
+      const box = isGroup ? docBox : { left: pixels.left, top: pixels.top, width: pixels.image.width, height: pixels.image.height };
+      const mask = await readLayerMask(layer, box);
+      // A group's coverage is known only once composited: never "hard-edged" here.
+      const hardEdged = () => !isGroup && isHardEdged(pixels, mask);
+      const overlays = colorOverlaysOf(layer, name, hardEdged);
+      if (isGroup && overlays.length) throw new ImageError("psd_unsupported", `Group “${name}” has a Color Overlay, which templates render on layers only: move it to the layers inside, then save again`);
+      if (layer.blendMode && layer.blendMode !== "normal" && layer.blendMode !== "pass through") uses(`${titleCase(layer.blendMode)} blend mode`);
+      if ((layer.fillOpacity ?? 1) < 1) uses("Fill opacity");
+      if (layer.clipping) uses("Clipping masks");
+      if (mask) uses("Layer and vector masks");
+      if (overlays.length) uses("Color Overlay effect");
       const common = {
         name,
-        blend: passThrough ? ("normal" as const) : blendModeOf(layer, name),
+        blend: passThrough ? ("normal" as const) : blendModeOf(layer, name, hardEdged),
         opacity: layer.opacity ?? 1,
         fill: layer.fillOpacity ?? 1,
         clipping: Boolean(layer.clipping),
+        mask,
+        ...(overlays.length ? { overlays } : {}),
       };
       if (isGroup) {
-        const mask = await readLayerMask(layer, docBox);
-        nodes.push({ ...common, mask, kind: "group", passThrough, children: await readLayers(layer.children ?? []) });
+        nodes.push({ ...common, kind: "group", passThrough, children: await readLayers(layer.children ?? []) });
         continue;
       }
-      const pixels = pixelsOf(layer);
-      const box = { left: pixels.left, top: pixels.top, width: pixels.image.width, height: pixels.image.height };
-      const mask = await readLayerMask(layer, box);
+      if (layer.clipping && nodes.findLast((n) => !n.clipping)?.kind === "adjustment") {
+        throw new ImageError("psd_unsupported", `Layer “${name}” is clipped to an adjustment layer, which templates do not render: release the clipping mask, then save again`);
+      }
+      if (layer.adjustment) {
+        nodes.push({ ...common, kind: "adjustment", adjustment: adjustmentOf(layer.adjustment, name) });
+        uses(`${titleCase(layer.adjustment.type)} adjustment layer`);
+        continue;
+      }
       const placed = layer.placedLayer;
       if (!placed) {
-        nodes.push({ ...common, mask, kind: "pixels", pixels });
+        nodes.push({ ...common, kind: "pixels", pixels });
         continue;
       }
       const file = linked.get(placed.id);
       const content = file?.data?.length ? { data: file.data, name: file.name } : undefined;
       const smartObject: PsdSmartObject = {
         ...common,
-        mask,
         kind: "smart-object",
         index: smartObjects.length,
         pixels,
@@ -105,6 +127,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
         refusal: smartObjectRefusal(placed, name, content !== undefined),
       };
       smartObjects.push(smartObject);
+      uses(smartObject.refusal ? `Smart object “${name}”: ${smartObject.refusal.feature}` : "Smart objects", smartObject.refusal?.message);
       nodes.push(smartObject);
     }
     return nodes;
@@ -117,6 +140,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
     bitsPerChannel: header.depth === 16 ? 16 : 8,
     children,
     smartObjects,
+    features: [...features.values()],
     transparent: header.channels > 3,
   };
 }

@@ -43,6 +43,15 @@ describe("preparePsd", () => {
     expect(pixelAt(pixels, [50, 30])).toEqual([120, 76, 54, 255]); // Multiply, then Screen at 50 %
   });
 
+  it("applies an adjustment layer above the art to the art, through the prepared layers", async () => {
+    const inverted = await buildMockupPsd({ layers: (c) => [...c, { name: "Negative", adjustment: { type: "invert" } }, { name: "Lift", adjustment: { type: "levels", rgb: { shadowInput: 0, highlightInput: 255, shadowOutput: 20, highlightOutput: 255, midtoneInput: 1 } } }] });
+    const { pixels } = await renderWithArt(inverted);
+    const lift = (v: number) => Math.round(20 + ((255 - v) * 235) / 255);
+    const multiplied = (200 * 128) / 255; // the art's green under Multiply 128, before rounding
+    expect(pixelAt(pixels, [5, 5])).toEqual([lift(200), lift(100), lift(50), 255]); // background, inverted then lifted
+    expect(pixelAt(pixels, [25, 25])).toEqual([lift(0), lift(multiplied), lift(0), 255]); // the art × Multiply 128, inverted then lifted
+  });
+
   it("shows the smart object's own contents when no art is put there", async () => {
     const prepared = await preparePsd(await buildMockupPsd());
     const base = await readPixels(prepared.image.data);
@@ -64,6 +73,9 @@ describe("preparePsd", () => {
     const refused = prepared.psd.smartObjects.filter((so) => so.refusal);
     expect(refused.map((so) => so.name)).toEqual(["3x3", "4x4", "5x5", "custom (2x6)"]);
     expect(refused[0]?.refusal).toMatch(/Smart object “3x3” is warped/);
+    // The import dialog's list: each feature once, rendered or why not.
+    expect(prepared.psd.features).toContainEqual({ name: "Smart objects", supported: true });
+    expect(prepared.psd.features).toContainEqual({ name: "Smart object “3x3”: warp", supported: false, reason: refused[0]?.refusal });
     expect(prepared.windows.map((w) => w.smartObject)).toEqual([4, 5]);
     expect(prepared.psd.fidelity.canvas).toBeLessThanOrEqual(1.0);
     for (const error of prepared.psd.fidelity.windows) expect(error).toBeLessThanOrEqual(4.0);
@@ -93,8 +105,11 @@ describe("preparePsd", () => {
     });
     const noSmartObject = await buildMockupPsd({ layers: (children) => children.filter((l) => !l.placedLayer && !l.clipping) });
     expect(await failure(noSmartObject)).toMatchObject({ code: "no_smart_object" });
-    const hue = await buildMockupPsd({ layers: (c) => [...c, solidLayer("Colour cast", { left: 0, top: 0, width: 5, height: 5 }, [9, 9, 9, 255], { blendMode: "hue" })] });
-    expect(await failure(hue)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Colour cast” uses the Hue blend mode/) });
+    const box = { left: 0, top: 0, width: 5, height: 5 };
+    const softDissolve = await buildMockupPsd({ layers: (c) => [...c, solidLayer("Grain", box, [9, 9, 9, 128], { blendMode: "dissolve" })] });
+    expect(await failure(softDissolve)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Grain” uses the Dissolve blend mode with soft edges/) });
+    const hardMixFill = await buildMockupPsd({ layers: (c) => [...c, solidLayer("Punch", box, [9, 9, 9, 255], { blendMode: "hard mix", fillOpacity: 0.5 })] });
+    expect(await failure(hardMixFill)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Punch” uses Hard Mix with a fill opacity below 100 %/) });
     const adjusted = await buildMockupPsd({ layers: (c) => [...c, { name: "Brighter", adjustment: { type: "brightness/contrast", brightness: 20, contrast: 0 } }] });
     expect(await failure(adjusted)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Brighter” is a Brightness\/Contrast adjustment layer/) });
   });

@@ -29,7 +29,7 @@ export type PsdSmartObjectInfo = {
 };
 
 export type PreparedPsdTemplate = PreparedTemplate & {
-  psd: { smartObjects: PsdSmartObjectInfo[]; fidelity: PsdFidelity; layers: Buffer; previewLayers: Buffer };
+  psd: { smartObjects: PsdSmartObjectInfo[]; features: PsdDocument["features"]; fidelity: PsdFidelity; layers: Buffer; previewLayers: Buffer };
 };
 
 function windowOf(so: PsdSmartObject): TemplateWindow {
@@ -68,7 +68,7 @@ function suggested(smartObjects: PsdSmartObject[]): Set<number> {
 /** What the layers give, read and composited once; the document itself is not kept past it. */
 type RenderedDocument = {
   composite: RawImage;
-  transparent: boolean;
+  features: PsdDocument["features"];
   layers: PsdLayers;
   windows: TemplateWindow[];
   chosen: Set<number>;
@@ -101,7 +101,7 @@ async function renderDocument(bytes: Uint8Array): Promise<RenderedDocument> {
       window: windowOf(so),
     })),
   );
-  return { composite, transparent: doc.transparent, layers, windows, chosen, smartObjects, selfTest };
+  return { composite, features: doc.features, layers, windows, chosen, smartObjects, selfTest };
 }
 
 /**
@@ -114,17 +114,17 @@ async function renderDocument(bytes: Uint8Array): Promise<RenderedDocument> {
  * composite is read last, once the layers are gone: the two are never in memory together.
  */
 export async function preparePsd(bytes: Uint8Array): Promise<PreparedPsdTemplate> {
-  const { composite, transparent, layers, windows, chosen, smartObjects, selfTest } = await renderDocument(bytes);
+  const { composite, features, layers, windows, chosen, smartObjects, selfTest } = await renderDocument(bytes);
   const chosenWindows = windows.filter((w) => chosen.has(w.smartObject!));
   const copies = await encodeTemplateCopies(composite, chosenWindows);
   const previewLayers = await scalePsdLayers(layers, copies.preview.width, copies.preview.height);
   const [layersFile, previewFile] = await Promise.all([encodePsdLayers(layers), encodePsdLayers(previewLayers)]);
-  const fidelity = measurePsdFidelity(composite, selfTest.regions, savedComposite(bytes), transparent, windows, selfTest.art);
+  const fidelity = measurePsdFidelity(composite, selfTest.regions, savedComposite(bytes), windows, selfTest.art);
   const largest = chosenWindows.reduce((a, w) => (a.area >= w.area ? a : w));
   return {
     ...copies,
     aspectRatio: describeAspectRatio(largest.aspect ?? 1, 1),
-    psd: { smartObjects, fidelity, layers: layersFile, previewLayers: previewFile },
+    psd: { smartObjects, features, fidelity, layers: layersFile, previewLayers: previewFile },
   };
 }
 

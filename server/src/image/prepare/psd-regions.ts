@@ -71,6 +71,7 @@ function cropNodes(nodes: PsdNode[], box: Box): PsdNode[] {
   return nodes.map((node) => {
     const mask = cropMask(node.mask, box);
     if (node.kind === "group") return { ...node, mask, children: cropNodes(node.children, box) };
+    if (node.kind === "adjustment") return { ...node, mask };
     return { ...node, mask, pixels: cropPixels(node.pixels, box), ...(node.kind === "smart-object" ? { content: undefined } : {}) };
   });
 }
@@ -124,6 +125,7 @@ export async function scalePsdLayers(layers: PsdLayers, width: number, height: n
             const m = node.mask;
             const mask = m && { ...to, outside: m.outside, data: m.width ? await scaleToBox(m.data, 1, m, box, m.outside, to) : new Uint8Array(to.width * to.height).fill(m.outside) };
             if (node.kind === "group") return { ...node, mask, children: await scaleNodes(node.children) };
+            if (node.kind === "adjustment") return { ...node, mask };
             const p = node.pixels;
             const from = { left: p.left, top: p.top, width: p.image.width, height: p.image.height };
             const fits = intersect(from, box);

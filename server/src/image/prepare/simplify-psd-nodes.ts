@@ -11,7 +11,7 @@ const isClear = (node: PsdPixelLayer) => {
 const showsNothing = (node: PsdNode) => (node.kind === "pixels" && isClear(node)) || (node.kind === "group" && node.children.length === 0);
 
 /** A plain layer source-over at 100 %: a run of them composites into one layer exactly (source over is associative). */
-const isPlainNormal = (node: PsdNode): node is PsdPixelLayer => node.kind === "pixels" && node.blend === "normal" && node.opacity === 1 && node.fill === 1 && !node.clipping;
+const isPlainNormal = (node: PsdNode): node is PsdPixelLayer => node.kind === "pixels" && node.blend === "normal" && node.opacity === 1 && node.fill === 1 && !node.clipping && !node.overlays;
 
 /**
  * The layers of one region as few as renders need, the result unchanged: layers with nothing in

@@ -10,6 +10,7 @@ export function psdImportJson(info: PsdTemplateInfo, windows: TemplateWindow[]):
   const chosen = new Set(windows.map((w) => w.smartObject));
   return {
     smartObjects: info.smartObjects.map(({ index, name, refusal, thumbnail }) => ({ index, name, ...(refusal ? { refusal } : {}), selected: chosen.has(index), thumbnail })),
+    ...(info.features ? { features: info.features } : {}),
     fidelity: info.fidelity,
   };
 }

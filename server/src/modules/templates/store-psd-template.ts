@@ -35,5 +35,5 @@ export async function storePsdTemplate(storage: Storage, keys: Keys, stagedKey: 
     { key: keys.previewLayers, data: prepared.psd.previewLayers, contentType: "application/octet-stream" },
   ]);
   const info = smartObjects.map(({ index, name, refusal, thumbnail, window }) => ({ index, name, ...(refusal ? { refusal } : {}), thumbnail, window }));
-  return { prepared: { ...prepared, windows }, info: { smartObjects: info, fidelity: prepared.psd.fidelity } };
+  return { prepared: { ...prepared, windows }, info: { smartObjects: info, features: prepared.psd.features, fidelity: prepared.psd.fidelity } };
 }
