@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Every OpenAPI document the app serves; add a path here when the app serves another. */
-const DOCUMENTS = ["/api/openapi.json"];
+const DOCUMENTS = ["/api/openapi.json", "/api/v1/openapi.json"];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** @param {string} name */
