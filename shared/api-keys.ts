@@ -13,7 +13,8 @@ export const createApiKeySchema = z.object({
     .string({ error: "Please name the key" })
     .trim()
     .min(1, "Please name the key")
-    .max(API_KEY_NAME_MAX, `The name must be at most ${API_KEY_NAME_MAX} characters`),
+    .max(API_KEY_NAME_MAX, `The name must be at most ${API_KEY_NAME_MAX} characters`)
+    .meta({ example: "Shop sync" }),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 

@@ -4,6 +4,7 @@ import type { ZodType } from "zod";
 /** A text field beside a multipart upload's file. */
 type TextField = { type: "string"; description?: string; minLength?: number; maxLength?: number; example?: string };
 import { errorSchema } from "@shared/api";
+import { limitReachedSchema } from "@shared/billing";
 
 /** Small builders so each route's OpenAPI description stays one readable object. */
 export const jsonBody = <T extends ZodType>(schema: T) => ({
@@ -49,6 +50,9 @@ export const smallMultipartImage = (description: string) => ({
     required: false,
   },
 });
+
+/** A counted download's 403: the free plan's limit (its own body), or a cross-site request refused (`{message, code}`). */
+export const limitReachedOrRefused = (description: string) => jsonResponse(z.union([limitReachedSchema, errorSchema]), `${description}; or a cross-site request refused`);
 
 /** The error answers every route may give, by status. */
 export const commonErrors = {

@@ -1,13 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ARTWORK_ID, ARTWORK_LOOKUP_MAX, artworkListSchema, artworkSchema, renderQuerySchema } from "@shared/artworks";
-import { limitReachedSchema } from "@shared/billing";
 import { MAX_SERIAL_ID } from "@shared/constants";
 import { PREVIEW_BATCH_MAX, PREVIEW_STREAM_TYPE } from "@shared/preview-stream";
 import { lightQuerySchema } from "@shared/rooms";
 import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
-import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse, smallMultipartImage } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse, limitReachedOrRefused, smallMultipartImage } from "../../lib/openapi";
 import { consumeRateLimit } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -123,7 +122,7 @@ const routes = {
     responses: {
       200: image("The mockup, as an attachment named `{template}-mockup-{timestamp}.png` (or `.jpg`)"),
       401: errorResponse(NOT_SIGNED_IN),
-      403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
+      403: limitReachedOrRefused("Free tier limit reached"),
       404: missing,
       ...renderRefusals,
       ...commonErrors,

@@ -4,13 +4,12 @@ import {
   billingConfigSchema,
   createSubscriptionResponseSchema,
   customerPortalResponseSchema,
-  limitReachedSchema,
   subscriptionStatusSchema,
   webhookResponseSchema,
 } from "@shared/billing";
 import { notFound } from "../../lib/errors";
 import { createRouter } from "../../lib/http";
-import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, limitReachedOrRefused } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
 import { appUrl } from "../../lib/app-url";
@@ -47,7 +46,7 @@ const trackDownload = createRoute({
   responses: {
     200: jsonResponse(subscriptionStatusSchema, "Counted; the updated plan and usage"),
     401: signedOut,
-    403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
+    403: limitReachedOrRefused("Free tier limit reached"),
     ...commonErrors,
   },
 });

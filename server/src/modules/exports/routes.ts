@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { limitReachedSchema } from "@shared/billing";
 import { createExportResponseSchema, createExportSchema, exportListSchema, exportStatusSchema } from "@shared/exports";
 import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
-import { NOT_SIGNED_IN, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, errorResponse, jsonBody, jsonResponse, limitReachedOrRefused } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
 import { artworkOwner } from "../artworks";
@@ -33,7 +32,7 @@ const routes = {
     request: { query: lightQuerySchema, ...jsonBody(createExportSchema) },
     responses: {
       202: jsonResponse(createExportResponseSchema, "Queued"),
-      403: jsonResponse(limitReachedSchema, "Free tier limit reached (the export would pass it); nothing counted"),
+      403: limitReachedOrRefused("Free tier limit reached (the export would pass it); nothing counted"),
       404: errorResponse("An artwork, template or mockup does not exist or is not yours"),
       400: errorResponse("Invalid input, or a template has no window"),
       429: errorResponse("Too many exports"),

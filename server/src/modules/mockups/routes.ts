@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
 import { downloadQuerySchema } from "@shared/artworks";
-import { limitReachedSchema } from "@shared/billing";
 import { createMockupSchema, mockupUploadResponseSchema, savedMockupSchema } from "@shared/mockups";
 import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, smallMultipartImage } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, limitReachedOrRefused, smallMultipartImage } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -100,7 +99,7 @@ const routes = {
         description: "The mockup, as an attachment named `{name}-{id}.png` (or `.jpg`)",
       },
       400: errorResponse("Invalid format or quality"),
-      403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
+      403: limitReachedOrRefused("Free tier limit reached"),
       ...missing,
       ...signedOut,
     },
