@@ -31,7 +31,7 @@ const BOUNDARIES = [
  * modules on lower lines, and only through their face, `index.ts`. Tests and test kits may reach
  * into a module's files to set up and check state.
  */
-const MODULE_LAYERS = [["account", "maintenance", "health"], ["exports"], ["mockups"], ["artworks"], ["rendering"], ["templates"], ["auth", "billing"]];
+const MODULE_LAYERS = [["account", "maintenance", "health"], ["exports", "shares"], ["mockups"], ["artworks"], ["rendering"], ["templates"], ["auth", "billing"]];
 const MODULES = MODULE_LAYERS.flat();
 const moduleDir = (name) => `./server/src/modules/${name}`;
 /** Everything in server/src beside the modules (app.ts, index.ts, worker.ts, lib/, …). */

@@ -16,6 +16,7 @@ import { healthRoutes } from "./modules/health";
 import { billingRoutes } from "./modules/billing";
 import { roomRoutes, templateRoutes } from "./modules/templates";
 import { mockupRoutes } from "./modules/mockups";
+import { sharePageRoutes, shareRoutes } from "./modules/shares";
 
 /** What a 503 asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route("/api/templates", templateRoutes());
   app.route("/api/artworks", artworkRoutes());
   app.route("/api/mockups", mockupRoutes());
+  app.route("/api", shareRoutes());
   app.route("/api/exports", exportRoutes());
   app.route("/api/rooms", roomRoutes());
 
@@ -66,6 +68,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.all("/api/*", (c) => jsonError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
+  app.route("/s", sharePageRoutes());
   if (opts.staticDir) mountSpa(app, opts.staticDir);
 
   app.onError((err, c) => {
