@@ -21,7 +21,7 @@ header,footer{padding:16px 24px}
 header a{color:inherit;text-decoration:none;font-weight:600;font-size:17px}
 main{flex:1;width:100%;max-width:1040px;margin:0 auto;padding:8px 24px 40px}
 figure{margin:0;background:#fff;border:1px solid #e6e0d8;border-radius:14px;padding:12px;box-shadow:0 1px 2px rgba(31,27,23,.06)}
-figure img{display:block;width:100%;height:auto;max-height:75vh;object-fit:contain;border-radius:8px;background:#f3efe9}
+figure img{display:block;max-width:100%;width:auto;height:auto;max-height:75vh;margin:0 auto;border-radius:8px}
 h1{font-size:clamp(22px,4vw,30px);line-height:1.2;margin:24px 0 4px;overflow-wrap:anywhere}
 .details{margin:0;color:#6f675e}
 .actions{margin-top:20px;display:flex;flex-wrap:wrap;gap:12px;align-items:center}
