@@ -7,6 +7,7 @@ import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { postImage } from "../artworks/testing/test-files";
 import { seedWallTemplate } from "../artworks/testing/seed-template";
+import { sweepExpiredShares } from "./sweep-expired-shares";
 
 let t: TestApp;
 let template: TemplateRow;
@@ -140,6 +141,17 @@ describe("share links", () => {
     const junk = await alice.post(`/api/mockups/${mockup.id}/share`, { expiresAt: "tomorrow", allowDownload: "yes" });
     expect(junk.status).toBe(400);
     expect(await t.db.select().from(shareLinks).where(eq(shareLinks.mockupId, mockup.id))).toHaveLength(1);
+  }, 120_000);
+
+  test("the sweep deletes expired links only", async () => {
+    const mockup = await saveMockup(alice);
+    const lasting = await share(alice, mockup.id);
+    const dated = await share(alice, mockup.id, { expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await sweepExpiredShares(t.deps);
+    const tokens = async () => (await t.db.select({ token: shareLinks.token }).from(shareLinks).where(eq(shareLinks.mockupId, mockup.id))).map((r) => r.token).sort();
+    expect(await tokens()).toEqual([lasting.token, dated.token].sort());
+    expect(await sweepExpiredShares(t.deps, new Date(Date.now() + 2 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await tokens()).toEqual([lasting.token]);
   }, 120_000);
 
   test("unknown and malformed tokens are the same 404 page", async () => {
