@@ -58,7 +58,7 @@ const MODULE_ZONES = [
  * The image engine's stages, lowest first (server/src/image/README.md): a stage imports only
  * stages before it, and only through their index.ts; inside a stage files import each other.
  */
-const IMAGE_STAGES = ["core", "decode", "encode", "detect", "frame", "compose", "prepare"];
+const IMAGE_STAGES = ["core", "decode", "encode", "detect", "frame", "model", "compose", "prepare"];
 const IMAGE = "./server/src/image";
 
 /** Outside the engine only its face (index.ts) is imported: the heavy calls there run under the image budget. */

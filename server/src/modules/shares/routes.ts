@@ -3,7 +3,9 @@ import { okSchema } from "@shared/api";
 import { downloadQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
 import { createdShareSchema, createShareSchema, shareSchema, shareTokenParam } from "@shared/shares";
+import type { Context } from "hono";
 import type { Db } from "../../db/client";
+import type { AppEnv } from "../../lib/context";
 import { appUrl } from "../../lib/app-url";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
@@ -15,6 +17,7 @@ import { requireUser } from "../../lib/session";
 import { forbidden, notFound } from "../../lib/errors";
 import { downloadMockup, fileOfMockupUrl, mockupKeys } from "../mockups";
 import { sendImage } from "../rendering";
+import { buildShareModel, type ModelFormat } from "./build-share-model";
 import { createShare } from "./create-share";
 import { deleteShare, SHARE_NOT_FOUND } from "./delete-share";
 import { findShare, type LiveShare } from "./find-share";
@@ -34,6 +37,19 @@ const tags = ["shares"];
 const signedOut = { 401: errorResponse("Not signed in") };
 const gone = { 404: errorResponse("No such link, revoked or expired") };
 const mockupIdParam = idParam("Invalid mockup id");
+
+const MODEL_TYPES: Record<ModelFormat, string> = { glb: "model/gltf-binary", usdz: "model/vnd.usdz+zip" };
+
+function modelRoute(format: ModelFormat, contentType: string, viewer: string) {
+  return createRoute({
+    method: "get",
+    path: `/shares/{token}/model.${format}`,
+    tags,
+    summary: `The shared framed print as a 3D model at true size (${format.toUpperCase()}, for ${viewer}): public while the link lives`,
+    request: { params: shareTokenParam },
+    responses: { 200: { content: { [contentType]: { schema: z.any() } }, description: "The model" }, 404: errorResponse("No such link, revoked or expired, or a mockup without a model") },
+  });
+}
 
 const routes = {
   create: createRoute({
@@ -74,6 +90,8 @@ const routes = {
     request: { params: shareTokenParam },
     responses: { 200: { content: { "image/jpeg": { schema: z.any() } }, description: "The image" }, ...gone },
   }),
+  glb: modelRoute("glb", MODEL_TYPES.glb, "Android Scene Viewer and WebXR"),
+  usdz: modelRoute("usdz", MODEL_TYPES.usdz, "iOS Quick Look"),
   download: createRoute({
     method: "get",
     path: "/shares/{token}/download",
@@ -89,6 +107,12 @@ const routes = {
     },
   }),
 };
+
+async function sendModel(c: Context<AppEnv>, token: string, format: ModelFormat) {
+  const { mockup } = await liveShare(c.var.deps.db, token);
+  const model = (await buildShareModel(c.var.deps.storage, mockup, format)) as Uint8Array<ArrayBuffer>;
+  return c.body(model, 200, { "Content-Type": MODEL_TYPES[format], "Content-Length": String(model.byteLength), "Cache-Control": SHARED_IMAGE_CACHE });
+}
 
 async function liveShare(db: Db, token: string): Promise<LiveShare> {
   const found = await findShare(db, token);
@@ -121,6 +145,8 @@ export function shareRoutes() {
       if (!file) throw notFound(SHARE_NOT_FOUND);
       return serveFile(c, mockupKeys(mockup.userId, file).display, SHARED_IMAGE_CACHE);
     })
+    .openapi(routes.glb, (c) => sendModel(c, c.req.valid("param").token, "glb"))
+    .openapi(routes.usdz, (c) => sendModel(c, c.req.valid("param").token, "usdz"))
     .openapi(routes.download, async (c) => {
       refuseHead(c);
       refuseCrossSite(c);
