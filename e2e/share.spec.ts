@@ -1,6 +1,7 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { SavedMockup } from "../shared/mockups";
+import { MODEL_VIEWER_SCRIPT } from "../shared/shares";
 import type { Template } from "../shared/templates";
 import { registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
@@ -47,7 +48,7 @@ test("share a mockup from the gallery: the page unfurls, downloads only when all
   await dialog.getByText("7 days").click();
   await dialog.getByRole("button", { name: "Create link" }).click();
   const linkField = dialog.getByLabel("Your new link");
-  await expect(linkField).toHaveValue(/^http:\/\/localhost:\d+\/s\/[A-Za-z0-9_-]{32}$/);
+  await expect(linkField).toHaveValue(/^http:\/\/localhost:\d+\/s\/[A-Za-z0-9_-]{32}$/, { timeout: 30_000 });
   const url = await linkField.inputValue();
   await dialog.getByRole("button", { name: "Copy link" }).click();
   await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible();
@@ -58,13 +59,13 @@ test("share a mockup from the gallery: the page unfurls, downloads only when all
   await snapshot(page, "share-dialog-created");
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The visitor's page: made by the server, no SPA script, tags for link previews.
+  // The visitor's page: made by the server, no SPA script (only the app's own model-viewer), tags for link previews.
   const guest = await visitor(browser);
   const res = await guest.goto(url);
   expect(res?.status()).toBe(200);
   await expect(guest.getByRole("heading", { name: NAME, level: 1 })).toBeVisible();
   await expect(guest.getByText("Walnut frame · 50 × 70 cm")).toBeVisible();
-  expect(await guest.locator("script").count()).toBe(0);
+  expect(await guest.locator("script").evaluateAll((scripts) => scripts.map((s) => s.getAttribute("src")))).toEqual([MODEL_VIEWER_SCRIPT]);
   expect(await metaContent(guest, "og:title")).toBe(NAME);
   expect(await metaContent(guest, "og:description")).toBe("Walnut frame · 50 × 70 cm. A mockup made with Mockup Studio.");
   expect(await metaContent(guest, "twitter:card")).toBe("summary_large_image");
@@ -75,9 +76,23 @@ test("share a mockup from the gallery: the page unfurls, downloads only when all
   const { width = 0, height = 0 } = await sharp(await image.body()).metadata();
   expect(Math.max(width, height)).toBeLessThanOrEqual(1600);
   await expect.poll(() => guest.getByRole("img", { name: NAME }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // View in your room: the framed print in 3D (WebGL in software here), the two models its sources.
+  const viewer = guest.locator("model-viewer");
+  await expect(viewer).toHaveAttribute("ar-modes", "webxr scene-viewer quick-look");
+  const glb = await guest.request.get((await viewer.getAttribute("src"))!);
+  expect(glb.headers()["content-type"]).toBe("model/gltf-binary");
+  const usdz = await guest.request.get((await viewer.getAttribute("ios-src"))!);
+  expect(usdz.headers()["content-type"]).toBe("model/vnd.usdz+zip");
+  // model-viewer loads its model when it comes into view.
+  await viewer.scrollIntoViewIfNeeded();
+  await expect.poll(() => viewer.evaluate((el) => (el as HTMLElement & { loaded: boolean }).loaded), { timeout: 60_000 }).toBe(true);
   await snapshot(guest, "share-page");
+  await guest.getByRole("link", { name: "View in your room" }).click();
+  await snapshot(guest, "share-page-3d", { fullPage: false });
   await guest.setViewportSize({ width: 390, height: 844 });
   await snapshot(guest, "share-page");
+  await viewer.scrollIntoViewIfNeeded();
+  await snapshot(guest, "share-page-3d", { fullPage: false });
 
   const download = guest.waitForEvent("download");
   await guest.getByRole("link", { name: "Download" }).click();

@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../lib/escape-html";
 import { PRODUCT_NAME } from "../../lib/mail/compose-email";
+import { MODEL_VIEWER_SCRIPT } from "@shared/shares";
 
 /** What the page shows and its link previews carry; URLs absolute, as crawlers need them. */
 export type SharePage = {
@@ -10,6 +11,8 @@ export type SharePage = {
   imageUrl: string;
   /** The download link when the owner allows downloads. */
   downloadUrl: string | null;
+  /** The 3D models of the framed print when it has them (studio saves): "View in your room". */
+  model: { glb: string; usdz: string } | null;
 };
 
 /** The page's own look: the app's colours and type, no script and no SPA bundle. */
@@ -31,6 +34,11 @@ font-weight:600;text-decoration:none;background:#a94b24;color:#fff}
 a:focus-visible{outline:3px solid #a94b24;outline-offset:2px}
 footer{color:#6f675e;font-size:13px;text-align:center}
 footer a{color:inherit}
+.room{margin-top:32px}
+.room h2{font-size:20px;margin:0 0 4px}
+.room p{margin:0 0 12px;color:#6f675e}
+model-viewer{display:block;width:100%;height:min(70vh,560px);background:#f1ece5;border:1px solid #e6e0d8;border-radius:14px;--poster-color:#f1ece5}
+model-viewer .button{position:absolute;left:50%;bottom:16px;transform:translateX(-50%);border:0;font:inherit;cursor:pointer}
 .gone{max-width:520px;margin:12vh auto 0;text-align:center}
 .gone p{color:#6f675e}
 `;
@@ -74,13 +82,29 @@ export function renderSharePage(page: SharePage): string {
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
     `<meta name="twitter:image" content="${image}">`,
-  ].join("\n");
+  ];
+  if (page.model) head.push(`<script type="module" src="${MODEL_VIEWER_SCRIPT}"></script>`);
   const download = page.downloadUrl ? `<a class="button" href="${escapeHtml(page.downloadUrl)}" download>Download</a>` : "";
   const body = `<figure><img src="${image}" alt="${title}"></figure>
 <h1>${title}</h1>
 ${page.details ? `<p class="details">${escapeHtml(page.details)}</p>` : ""}
-<div class="actions">${download}<a class="button secondary" href="/app">Make your own mockup</a></div>`;
-  return layout(`${page.title} · ${PRODUCT_NAME}`, head, body);
+<div class="actions">${download}${page.model ? `<a class="button secondary" href="#room">View in your room</a>` : ""}<a class="button secondary" href="/app">Make your own mockup</a></div>
+${page.model ? roomSection(page.model, title) : ""}`;
+  return layout(`${page.title} · ${PRODUCT_NAME}`, head.join("\n"), body);
+}
+
+/**
+ * The framed print in 3D at its true size: turned and zoomed here, and on a phone hung on the
+ * visitor's own wall (WebXR or Scene Viewer on Android, Quick Look on iOS), with no app.
+ */
+function roomSection(model: { glb: string; usdz: string }, title: string): string {
+  return `<section class="room" id="room" aria-labelledby="room-title">
+<h2 id="room-title">View in your room</h2>
+<p>Turn it and zoom in. On a phone, tap the button to hang it on your wall at its true size.</p>
+<model-viewer src="${escapeHtml(model.glb)}" ios-src="${escapeHtml(model.usdz)}" ar ar-modes="webxr scene-viewer quick-look" ar-placement="wall" ar-scale="fixed" camera-controls camera-orbit="0deg 90deg auto" touch-action="pan-y" shadow-intensity="1" alt="${title}, framed, in 3D">
+<button slot="ar-button" class="button">View in your room</button>
+</model-viewer>
+</section>`;
 }
 
 /** A revoked, expired or unknown link: said kindly, with a way on (served with status 404). */

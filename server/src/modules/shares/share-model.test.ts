@@ -1,13 +1,15 @@
 import { getBounds, NodeIO } from "@gltf-transform/core";
 import { validateBytes } from "gltf-validator";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import yauzl from "yauzl";
-import type { TemplateRow } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { savedMockups, shareLinks, type TemplateRow } from "../../db/schema";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { postImage } from "../artworks/testing/test-files";
+import { readZip } from "../exports/testing/export-kit";
 import { seedWallTemplate } from "../artworks/testing/seed-template";
+import { printFaceKey } from "./print-face-key";
 
 let t: TestApp;
 let template: TemplateRow;
@@ -66,31 +68,6 @@ function localEntries(zip: Buffer): LocalEntry[] {
   return entries;
 }
 
-/** Every entry through yauzl (an independent reader, which checks the central directory and CRCs). */
-function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error("no zip"));
-      const files = new Map<string, Buffer>();
-      zip.on("error", reject);
-      zip.on("end", () => resolve(files));
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err ?? new Error("no stream"));
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("error", reject);
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
-
 /** The union of every `extent` in a USDA layer. */
 function usdaExtent(usda: string) {
   const min = [Infinity, Infinity, Infinity];
@@ -143,8 +120,10 @@ describe("AR models of a shared framed print", () => {
       expect(entry.method, entry.name).toBe(0);
       expect(entry.dataOffset % 64, entry.name).toBe(0);
     }
+    // yauzl, an independent reader, checks the central directory and the CRCs.
     const files = await readZip(bytes);
-    const usda = files.get("framed-print.usda")!.toString("utf8");
+    expect(files.map((f) => f.name)).toEqual(["framed-print.usda", "print-face.jpg"]);
+    const usda = files[0]!.data.toString("utf8");
     expect(usda.startsWith("#usda 1.0")).toBe(true);
     expect(usda).toContain("metersPerUnit = 1");
     expect(usda).toContain('upAxis = "Y"');
@@ -169,5 +148,24 @@ describe("AR models of a shared framed print", () => {
     const gone = await t.client().get(`/api/shares/${token}/model.usdz`);
     expect(gone.status).toBe(404);
     expect(await gone.json()).toMatchObject({ code: "not_found" });
+  }, 120_000);
+
+  test("the share page offers View in your room with model-viewer from the app itself; a mockup without a print face has neither", async () => {
+    const token = await sharedMockup({ frame: "black", size: "30x40cm" });
+    const html = await (await t.client().get(`/s/${token}`)).text();
+    expect(html).toContain('<script type="module" src="/assets/model-viewer-4.4.0.min.js"></script>');
+    expect(html).toContain(`<model-viewer src="/api/shares/${token}/model.glb" ios-src="/api/shares/${token}/model.usdz" ar ar-modes="webxr scene-viewer quick-look"`);
+    expect(html).toContain("camera-controls");
+    expect(html).toContain('<h2 id="room-title">View in your room</h2>');
+
+    // As a mockup saved before models existed: no print face beside its images.
+    const [row] = await t.db.select().from(savedMockups).innerJoin(shareLinks, eq(shareLinks.mockupId, savedMockups.id)).where(eq(shareLinks.token, token));
+    await t.deps.storage.delete(printFaceKey(row!.saved_mockups)!);
+    const plain = await (await t.client().get(`/s/${token}`)).text();
+    expect(plain).not.toContain("<script");
+    expect(plain).not.toContain("View in your room");
+    const none = await t.client().get(`/api/shares/${token}/model.glb`);
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ message: "This mockup has no 3D model", code: "not_found" });
   }, 120_000);
 });
