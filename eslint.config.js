@@ -31,7 +31,7 @@ const BOUNDARIES = [
  * modules on lower lines, and only through their face, `index.ts`. Tests and test kits may reach
  * into a module's files to set up and check state.
  */
-const MODULE_LAYERS = [["public-api", "account", "maintenance", "health"], ["exports"], ["mockups"], ["artworks"], ["rendering"], ["templates"], ["auth", "billing", "api-keys"]];
+const MODULE_LAYERS = [["public-api", "account", "maintenance", "health"], ["exports", "shares"], ["mockups"], ["artworks"], ["rendering"], ["templates"], ["auth", "billing", "api-keys"]];
 const MODULES = MODULE_LAYERS.flat();
 const moduleDir = (name) => `./server/src/modules/${name}`;
 /** Everything in server/src beside the modules (app.ts, index.ts, worker.ts, lib/, …). */
@@ -58,7 +58,7 @@ const MODULE_ZONES = [
  * The image engine's stages, lowest first (server/src/image/README.md): a stage imports only
  * stages before it, and only through their index.ts; inside a stage files import each other.
  */
-const IMAGE_STAGES = ["core", "decode", "encode", "detect", "frame", "compose", "prepare"];
+const IMAGE_STAGES = ["core", "decode", "encode", "detect", "frame", "model", "compose", "prepare"];
 const IMAGE = "./server/src/image";
 
 /** Outside the engine only its face (index.ts) is imported: the heavy calls there run under the image budget. */

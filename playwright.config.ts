@@ -33,6 +33,8 @@ export default defineConfig({
         "--headless",
         "--no-sandbox",
         "--disable-gpu",
+        // WebGL in software (SwiftShader): the share page's 3D model renders without a GPU.
+        "--enable-unsafe-swiftshader",
         "--disable-quic",
         "--no-first-run",
         "--disable-background-networking",

@@ -2,7 +2,9 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { MODEL_VIEWER_SCRIPT, MODEL_VIEWER_VERSION } from "./shared/shares";
 import { precompress } from "./scripts/precompress.mjs";
+import { vendorModelViewer } from "./scripts/vendor-model-viewer.mjs";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -10,7 +12,7 @@ export default defineConfig({
   root: dir("./client"),
   // `.env` beside package.json, as the server reads it; only VITE_* names reach the browser.
   envDir: dir("."),
-  plugins: [react(), tailwindcss(), precompress(dir("./dist/client"))],
+  plugins: [react(), tailwindcss(), vendorModelViewer(MODEL_VIEWER_SCRIPT, MODEL_VIEWER_VERSION), precompress(dir("./dist/client"))],
   resolve: {
     alias: [
       { find: "@shared", replacement: dir("./shared") },

@@ -91,11 +91,21 @@ const FIT_NAMES: Record<FitMode, string> = { expand: "Expand", fill: "Fill", fit
 
 /** One line for a gallery card: "Walnut frame · White mat · 50 × 70 cm · Fitting: Fill" (unused options left out). */
 export function describeRenderOptions(options: SavedRenderOptions): string {
-  const parts = [FRAME_NAMES[options.frame], MAT_NAMES[options.mat]];
-  const size = options.size ? printSizeSchema.safeParse(options.size) : null;
-  if (size?.success) parts.push(`${size.data.width} × ${size.data.height} ${size.data.unit}`);
+  const parts = framedPrintParts(options);
   parts.push(`Fitting: ${FIT_NAMES[options.fit]}`);
   if (options.light === "off") parts.push("Room light off");
   if (options.light === "no-reflection") parts.push("No glass reflection");
   return parts.filter(Boolean).join(" · ");
+}
+
+/** What hangs on the wall: "Walnut frame · White mat · 50 × 70 cm" (a share page's description). */
+export function describeFramedPrint(options: SavedRenderOptions): string {
+  return framedPrintParts(options).join(" · ");
+}
+
+function framedPrintParts(options: SavedRenderOptions): string[] {
+  const parts = [FRAME_NAMES[options.frame], MAT_NAMES[options.mat]].filter(Boolean);
+  const size = options.size ? printSizeSchema.safeParse(options.size) : null;
+  if (size?.success) parts.push(`${size.data.width} × ${size.data.height} ${size.data.unit}`);
+  return parts;
 }

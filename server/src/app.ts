@@ -21,6 +21,7 @@ import { roomRoutes, templateRoutes } from "./modules/templates";
 import { mockupRoutes } from "./modules/mockups";
 import { apiKeyRoutes } from "./modules/api-keys";
 import { PUBLIC_API_PREFIX, publicApiRoutes } from "./modules/public-api";
+import { sharePageRoutes, shareRoutes } from "./modules/shares";
 
 const isPublicApi = (path: string) => path === PUBLIC_API_PREFIX || path.startsWith(`${PUBLIC_API_PREFIX}/`);
 
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route("/api/templates", templateRoutes());
   app.route("/api/artworks", artworkRoutes());
   app.route("/api/mockups", mockupRoutes());
+  app.route("/api", shareRoutes());
   app.route("/api/exports", exportRoutes());
   app.route("/api/rooms", roomRoutes());
 
@@ -82,6 +84,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.all("/api/*", (c) => jsonError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
+  app.route("/s", sharePageRoutes());
   if (opts.staticDir) mountSpa(app, opts.staticDir);
 
   app.onError((err, c) => {

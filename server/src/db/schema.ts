@@ -207,6 +207,27 @@ export const savedMockups = pgTable(
 );
 
 /**
+ * A public link to one saved mockup (`/s/{token}`): the token is 32 random base64url characters,
+ * the only key a visitor has. Revoking deletes the row; past `expiresAt` the link is dead too.
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    token: text("token").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mockupId: integer("mockup_id")
+      .notNull()
+      .references(() => savedMockups.id, { onDelete: "cascade" }),
+    allowDownload: boolean("allow_download").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("share_links_mockup_idx").on(t.userId, t.mockupId)],
+);
+
+/**
  * A ZIP export: its files are rendered by queue jobs (one per item) and stored under
  * exports/{id}/; the ZIP is streamed from them on download. Downloads were counted once, at
  * creation (`counted`); an item that finally fails gives its download back.
@@ -274,6 +295,7 @@ export type SavedMockupRow = typeof savedMockups.$inferSelect;
 export type UserTokenRow = typeof userTokens.$inferSelect;
 export type ArtworkRow = typeof artworks.$inferSelect;
 export type ExportRow = typeof exports.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type ExportItemRow = typeof exportItems.$inferSelect;
 
 /**

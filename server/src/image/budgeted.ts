@@ -20,6 +20,7 @@ import {
   prepareRoom as prepareRoomNow,
   prepareTemplate as prepareTemplateNow,
 } from "./prepare";
+import { renderPrintFace as renderPrintFaceNow } from "./model";
 import type { RenderOp } from "./render-messages";
 import { renderPool } from "./render-pool";
 
@@ -125,3 +126,7 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions, bud
   const weight = options.template.width * options.template.height * 2 + options.artwork.width * options.artwork.height + psd.weight;
   return inWorker("renderPreviewImage", [options], weight, weight + windowsPixels(options.windows, 1) + psd.work, budget);
 }
+
+/** Weighed by the art's pixels (its ≤ 1600 px working copy, as saves pass it). */
+export const renderPrintFace: typeof renderPrintFaceNow = async (art, artSize, print, fit) =>
+  imageBudget.run(artSize.width * artSize.height, () => renderPrintFaceNow(art, artSize, print, fit));

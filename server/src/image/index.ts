@@ -13,7 +13,9 @@ export {
   renderMockup,
   renderPreviewImage,
   renderWallMockup,
+  renderPrintFace,
 } from "./budgeted";
+export { buildFramedModel, encodeGlb, encodeUsdz, PRINT_FACE_MAX_SIDE, type FramedModel, type FramedModelOptions } from "./model";
 export { configureRenderPool } from "./render-pool";
 export {
   BLEED_PX,
@@ -36,6 +38,7 @@ export {
   imageBudget,
   measureWindow,
   scaleWindows,
+  sizeOf,
   type EncodedImage,
   type EncodedImageFile,
   type ImageBudgetLimits,

@@ -15,7 +15,8 @@ export const securityHeaders = secureHeaders({
     // Radix positions popovers with inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
-    connectSrc: ["'self'", "https://api.stripe.com"],
+    // blob:: model-viewer (three.js) fetches a GLB's embedded textures through blob URLs.
+    connectSrc: ["'self'", "blob:", "https://api.stripe.com"],
     frameSrc: [STRIPE_JS, "https://hooks.stripe.com"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],

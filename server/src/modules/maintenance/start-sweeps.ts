@@ -2,6 +2,7 @@ import type { AppDeps } from "../../lib/context";
 import { sweepExpiredArtworks } from "../artworks";
 import { sweepExpiredExports } from "../exports";
 import { sweepUnsavedMockupUploads } from "../mockups";
+import { sweepExpiredShares } from "../shares";
 import { sweepUnusedTemplateUploads } from "../templates";
 
 const SWEEP_EVERY_MS = 3_600_000;
@@ -10,6 +11,7 @@ const SWEEPS = {
   "artworks": sweepExpiredArtworks,
   "exports": sweepExpiredExports,
   "mockup-uploads": sweepUnsavedMockupUploads,
+  "share-links": sweepExpiredShares,
   "template-uploads": sweepUnusedTemplateUploads,
 } as const;
 

@@ -9,6 +9,7 @@ import { badRequest, conflict } from "../../lib/errors";
 import { type ArtworkOwner, findArtwork } from "../artworks";
 import { findTemplate, renderFullMockup, resolveRenderOptions, defaultLight } from "../rendering";
 import { fileOfMockupUrl, mockupImageUrl, mockupKeys } from "./mockup-files";
+import { makePrintFace } from "./make-print-face";
 import { storeMockupImage } from "./store-mockup-image";
 
 export type CreateMockupBody = z.output<typeof createMockupSchema>;
@@ -64,8 +65,10 @@ async function saveRendered({ db, storage }: AppDeps, userId: number, owner: Art
   const light = requested ?? defaultLight(template);
   const png = await renderFullMockup(storage, artwork, template, { fit, format: "png", render, light });
   // What the picture shows: a bare wall's default size when none was chosen; in a room, its own frame (and mat).
-  const saved = toSavedRenderOptions(fit, await resolveRenderOptions(storage, template, artwork, render), light);
-  const file = await storeMockupImage(storage, userId, png.data);
+  const drawn = await resolveRenderOptions(storage, template, artwork, render);
+  const saved = toSavedRenderOptions(fit, drawn, light);
+  const printFace = await makePrintFace(storage, artwork, drawn.size ?? null, fit);
+  const file = await storeMockupImage(storage, userId, png.data, printFace);
   try {
     const [row] = await db
       .insert(savedMockups)

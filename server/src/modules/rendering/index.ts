@@ -5,5 +5,6 @@ export { drawnRenderOptions, resolveRenderOptions } from "./drawn-render-options
 export { defaultLight, findTemplate, renderableTemplate, templateVisibleTo, templateWall, type RenderableTemplate } from "./find-template";
 export { renderCaches } from "./render-caches";
 export { renderFullMockup } from "./render-full-mockup";
+export { readStored } from "./read-stored";
 export { renderPreview, type RenderedPreview } from "./render-preview";
 export { sendImage } from "./send-image";

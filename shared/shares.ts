@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** A share link's token: 24 random bytes as base64url, the only key a visitor has. */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The expiries the share dialog offers, in days (null: never). */
+export const SHARE_EXPIRY_DAYS = [null, 1, 7, 30] as const;
+
+/** POST /api/mockups/{id}/share. Without `expiresAt` the link lasts until it is revoked. */
+export const createShareSchema = z.object({
+  allowDownload: z.boolean({ error: "allowDownload must be true or false" }).default(false),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: "expiresAt must be an ISO date and time" })
+    .refine((value) => Date.parse(value) > Date.now(), "expiresAt must be in the future")
+    .nullable()
+    .optional(),
+});
+export type CreateShareInput = z.input<typeof createShareSchema>;
+
+export const createdShareSchema = z.object({ token: z.string(), url: z.string() });
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+/** One of the owner's links to a mockup, as GET /api/mockups/{id}/shares lists them. */
+export const shareSchema = createdShareSchema.extend({
+  mockupId: z.number().int(),
+  allowDownload: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+export const shareTokenParam = z.object({ token: z.string().regex(SHARE_TOKEN, "No such share link") });
+
+/** The pinned @google/model-viewer (package.json); the client build checks the two agree. */
+export const MODEL_VIEWER_VERSION = "4.4.0";
+/** Where the build puts model-viewer's bundle: served by the app itself, loaded only by share pages. */
+export const MODEL_VIEWER_SCRIPT = `/assets/model-viewer-${MODEL_VIEWER_VERSION}.min.js`;
