@@ -13,8 +13,9 @@ export const createShareSchema = z.object({
     .datetime({ offset: true, error: "expiresAt must be an ISO date and time" })
     .refine((value) => Date.parse(value) > Date.now(), "expiresAt must be in the future")
     .nullable()
-    .optional(),
-});
+    .optional()
+    .meta({ description: "When the link stops working (in the future); none: until revoked", example: "2099-12-31T23:59:59Z" }),
+}).meta({ example: { allowDownload: true, expiresAt: "2099-12-31T23:59:59Z" } });
 export type CreateShareInput = z.input<typeof createShareSchema>;
 
 export const createdShareSchema = z.object({ token: z.string(), url: z.string() });
@@ -29,7 +30,7 @@ export const shareSchema = createdShareSchema.extend({
 });
 export type Share = z.infer<typeof shareSchema>;
 
-export const shareTokenParam = z.object({ token: z.string().regex(SHARE_TOKEN, "No such share link") });
+export const shareTokenParam = z.object({ token: z.string().regex(SHARE_TOKEN, "No such share link").meta({ example: "q3Vb0cX9sLm4TzA7cNwKd2Rf8hYj1pQe" }) });
 
 /** The pinned @google/model-viewer (package.json); the client build checks the two agree. */
 export const MODEL_VIEWER_VERSION = "4.4.0";

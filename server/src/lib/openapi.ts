@@ -51,7 +51,7 @@ export const smallMultipartImage = (description: string) => ({
   },
 });
 
-/** A counted download's 403: the free plan's limit (its own body), or a cross-site request refused (`{message, code}`). */
+/** A counted download's 403: the free plan's limit (its own body), or a refusal such as a cross-site request (`{message, code}`). */
 export const limitReachedOrRefused = (description: string) => jsonResponse(z.union([limitReachedSchema, errorSchema]), `${description}; or a cross-site request refused`);
 
 /** The error answers every route may give, by status. */

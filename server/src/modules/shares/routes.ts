@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
 import { downloadQuerySchema } from "@shared/artworks";
-import { limitReachedSchema } from "@shared/billing";
 import { createdShareSchema, createShareSchema, shareSchema, shareTokenParam } from "@shared/shares";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
@@ -9,7 +8,7 @@ import type { AppEnv } from "../../lib/context";
 import { appUrl } from "../../lib/app-url";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { commonErrors, errorResponse, jsonBody, jsonResponse, limitReachedOrRefused } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { refuseHead } from "../../lib/refuse-head";
 import { serveFile } from "../../lib/serve-file";
@@ -100,7 +99,7 @@ const routes = {
     request: { params: shareTokenParam, query: downloadQuerySchema },
     responses: {
       200: { content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } }, description: "The mockup, as an attachment" },
-      403: jsonResponse(limitReachedSchema, "Downloads not allowed, or the owner's free limit is reached"),
+      403: limitReachedOrRefused("The owner's free limit is reached, or downloads are not allowed"),
       429: errorResponse("Too many downloads from this address"),
       ...gone,
       ...commonErrors,
