@@ -146,12 +146,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 function timingRows(runs: PreviewTimings[]): BenchRow[] {
   const requests = runs.flatMap((r) => r.requests);
   const previews = runs.flatMap((r) => r.previews);
-  const of = <T>(rows: T[], pick: (row: T) => number | undefined) => median(rows.map(pick).filter((v): v is number => v !== undefined));
+  const unread = runs.reduce((n, r) => n + r.unread, 0);
+  const of = <T>(rows: T[], pick: (row: T) => number | undefined) => {
+    const values = rows.map(pick).filter((v): v is number => v !== undefined);
+    return values.length ? median(values) : NaN;
+  };
   const perRequest = (["session", "limit", "db", "network"] as const).map((part) => `${part} ${of(requests, (r) => r[part]).toFixed(1)}`);
   const perPreview = (["artwork", "template", "wait", "composite", "encode"] as const).map((part) => `${part} ${of(previews, (p) => p[part]).toFixed(1)}`);
   return [
     { name: "per request (median ms): session, rate limit, rows, network", ms: of(requests, (r) => r.total), note: `${perRequest.join(", ")}; ${requests.length / runs.length} requests an apply` },
-    { name: "per preview (median ms): working copies, render wait, composite, encode", ms: of(previews, (p) => p.render), note: perPreview.join(", ") },
+    { name: "per preview (median ms): working copies, render wait, composite, encode", ms: of(previews, (p) => p.render), note: `${perPreview.join(", ")}; ${previews.length} records read${unread ? `, ${unread} streamed responses unreadable` : ""}` },
   ];
 }
 

@@ -1,11 +1,11 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { previewRecordReader } from "../../shared/preview-stream";
 
 /** One preview batch request as the browser met it (ms): the server's Server-Timing parts, and the network: time to first byte beyond the server's own. */
 export type RequestTiming = { session?: number; limit?: number; db?: number; total?: number; network?: number };
 /** One rendered preview's parts as its record says; `wait`: the render's time beyond compositing and encoding (a worker's queue). */
 export type PreviewRenderTiming = { artwork?: number; template?: number; render?: number; wait?: number; composite?: number; encode?: number };
-export type PreviewTimings = { requests: RequestTiming[]; previews: PreviewRenderTiming[] };
+export type PreviewTimings = { requests: RequestTiming[]; previews: PreviewRenderTiming[]; unread: number };
 
 /** What the page function below reads of the browser's Resource Timing (it runs there; the bench is typed for Node). */
 type ResourceEntry = { name: string; requestStart: number; responseStart: number; serverTiming: { name: string; duration: number }[] };
@@ -20,7 +20,8 @@ const isBatch = (url: string) => /\/api\/artworks\/[^/]+\/previews\?/.test(url);
  */
 export function watchPreviewTimings(page: Page) {
   const bodies: Promise<PreviewRenderTiming[]>[] = [];
-  page.on("response", (response) => {
+  let unread = 0;
+  const onResponse = (response: Response) => {
     if (!isBatch(response.url())) return;
     bodies.push(
       response.body().then((body) =>
@@ -28,11 +29,17 @@ export function watchPreviewTimings(page: Page) {
           .push(body)
           .flatMap((record) => (record.ok && record.timing && !record.timing.cached ? [record.timing] : []))
           .map((t) => ({ ...t, wait: t.render !== undefined ? t.render - (t.composite ?? 0) - (t.encode ?? 0) : undefined })),
-      ),
+      ).catch(() => {
+        unread += 1; // Chromium keeps no body for some streamed responses: those records go uncounted.
+        return [];
+      }),
     );
-  });
+  };
+  page.on("response", onResponse);
   return {
     async done(): Promise<PreviewTimings> {
+      // Later batches (the next apply) are not this watch's: stop collecting before awaiting.
+      page.off("response", onResponse);
       const previews = (await Promise.all(bodies)).flat();
       const requests = await page.evaluate(() => {
         const { performance } = globalThis as unknown as PageWithResources;
@@ -43,7 +50,7 @@ export function watchPreviewTimings(page: Page) {
           return { ...parts, network: e.responseStart - e.requestStart - (parts.total ?? 0) };
         });
       });
-      return { requests, previews };
+      return { requests, previews, unread };
     },
   };
 }
