@@ -29,11 +29,20 @@ export async function startBenchServer(env: Record<string, string>) {
     env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // A bench that dies (an uncaught error) takes its server with it.
+  const killChild = () => child.kill("SIGTERM");
+  process.once("exit", killChild);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
+  // A loaded machine can take a while to start it: wait up to two minutes, then say so.
+  const healthy = async () => {
+    for (const start = Date.now(); Date.now() - start < 120_000 && child.exitCode === null; await new Promise((r) => setTimeout(r, 200))) {
+      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return true;
+    }
+    return false;
+  };
+  if (!(await healthy())) {
+    killChild();
+    throw new Error(`The bench server on ${url} did not become healthy (exit code ${child.exitCode})`);
   }
   return {
     url,
@@ -42,6 +51,7 @@ export async function startBenchServer(env: Record<string, string>) {
     /** The server's DATA_DIR: its e-mails land in DATA_DIR/outbox (no SMTP_URL). */
     dataDir,
     async stop() {
+      process.off("exit", killChild);
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       rmSync(dataDir, { recursive: true, force: true });
