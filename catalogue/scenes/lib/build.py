@@ -212,3 +212,43 @@ def kelvin_rgb(kelvin):
 def scatter(seed):
     """A seeded random source: the same room renders the same every time."""
     return random.Random(seed)
+
+
+def curtain(name, x0, x1, y, top, bottom, material, folds=9, depth=0.05):
+    """A linen curtain hanging in soft folds between x0 and x1 (a plane waved along its width)."""
+    width = x1 - x0
+    bpy.ops.mesh.primitive_grid_add(x_subdivisions=max(24, folds * 8), y_subdivisions=8, size=1, location=((x0 + x1) / 2, y, (top + bottom) / 2))
+    obj = bpy.context.active_object
+    obj.name = name
+    obj.rotation_euler = (math.radians(90), 0, 0)
+    obj.scale = (width, top - bottom, 1)
+    bpy.ops.object.transform_apply(location=False, rotation=True, scale=True)
+    for v in obj.data.vertices:
+        u = (v.co.x + width / 2) / width
+        v.co.y += depth * math.sin(u * folds * 2 * math.pi)
+    solid = obj.modifiers.new("thickness", "SOLIDIFY")
+    solid.thickness = 0.004
+    return _finish(obj, material, 0)
+
+
+def books(name, at, count, rng, colours, lying=False):
+    """A row (or a stack, `lying`) of books of varied sizes and spines."""
+    x, y, z = at
+    for i in range(count):
+        w, h, d = rng.uniform(0.025, 0.05), rng.uniform(0.2, 0.28), rng.uniform(0.15, 0.2)
+        material = matte_cached(colours[i % len(colours)])
+        if lying:
+            box(f"{name} {i}", (h, d, w), (x + rng.uniform(-0.01, 0.01), y, z), material, bevel=0.002, rotate_z=rng.uniform(-8, 8))
+            z += w
+        else:
+            box(f"{name} {i}", (w, d, h), (x, y, z), material, bevel=0.002)
+            x += w + 0.002
+
+
+_MATTES = {}
+
+
+def matte_cached(colour):
+    if colour not in _MATTES:
+        _MATTES[colour] = mat.matte(f"cover {colour}", colour, roughness=0.55)
+    return _MATTES[colour]

@@ -164,6 +164,17 @@ def remove_fireflies(light, factor=4.0):
     return light * scale[..., None]
 
 
+def blur(image, sigma):
+    """A Gaussian blur, separable, edges repeated."""
+    radius = max(1, int(3 * sigma))
+    taps = np.exp(-0.5 * (np.arange(-radius, radius + 1) / sigma) ** 2)
+    taps /= taps.sum()
+    out = image
+    for axis in (0, 1):
+        out = sum(t * (_shift(out, d, 0) if axis == 0 else _shift(out, 0, d)) for d, t in zip(range(-radius, radius + 1), taps))
+    return out
+
+
 def denoise(light, normal, depth, passes=5):
     """
     An edge-aware à-trous filter (the SVGF family) for one lighting pass: neighbours count when
@@ -268,10 +279,10 @@ def render_room(room, places, options):
         # The light on a white card at the place: the wall's own irradiance there, as the camera sees white.
         _save_display(scene, _crop(filtered["diffuse"], crop), os.path.join(out_dir, f"light-{n}.png"))
         reflection_box = crop
-        _save_display(scene, _mirror_view(scene, place, reflection_box, work, options), os.path.join(out_dir, f"reflection-{n}.webp"))
+        _save_display(scene, _mirror_view(scene, place, reflection_box, work), os.path.join(out_dir, f"reflection-{n}.webp"))
         margin = 0.25 * max(abs(corners[1][0] - corners[0][0]), abs(corners[3][1] - corners[0][1]))
         shadow_box = _box_around(corners, margin, width, height)
-        shadow = _frame_shadow(scene, place, shadow_box, filtered["diffuse"], work, options)
+        shadow = _frame_shadow(scene, place, shadow_box, filtered["diffuse"], work)
         _save_gray(shadow, os.path.join(out_dir, f"shadow-{n}.png"))
         top_width_px = math.dist(corners[0], corners[1])
         described.append({
@@ -288,28 +299,23 @@ def render_room(room, places, options):
     os.rmdir(work) if not os.listdir(work) else None
 
 
-def _hide_for_camera(obj):
-    obj.visible_camera = False
-
-
-def _mirror_view(scene, place, crop, work, options):
+def _mirror_view(scene, place, crop, work):
     """What glass at the place reflects: the crop rendered with a mirror where the art would be."""
     mirror = mat._Nodes("mirror").set(**{"Base Color": (1, 1, 1, 1), "Metallic": 1.0, "Roughness": 0.02}).material
     (x, z), (w, h) = place.centre, place.size
     card = box("mirror card", (w, 0.004, h), (x, -0.03, z - h / 2), mirror, bevel=0)
-    samples = scene.cycles.samples
-    scene.cycles.samples = max(16, samples // 4)
     p = _render_passes(scene, work, border=crop)
-    scene.cycles.samples = samples
     bpy.data.objects.remove(card)
-    return p["GlossCol"] * (p["GlossDir"] + p["GlossInd"])
+    # The camera is focused on the print, not on what its glass reflects: the reflection is soft.
+    reflected = remove_fireflies(p["GlossCol"] * (p["GlossDir"] + p["GlossInd"]), factor=2.0)
+    return blur(reflected, sigma=0.02 * max(reflected.shape[:2]))
 
 
-def _frame_shadow(scene, place, crop, wall_light, work, options):
+def _frame_shadow(scene, place, crop, wall_light, work):
     """The frame's shadow on the wall: the wall's light with a frame-sized box 3 cm off it, over the light without."""
     (x, z), (w, h) = place.centre, place.size
     proxy = box("frame proxy", (w, 0.03, h), (x, -0.015, z - h / 2), mat.matte("proxy", "#808080"), bevel=0.002)
-    _hide_for_camera(proxy)
+    proxy.visible_camera = False
     p = _render_passes(scene, work, border=crop)
     bpy.data.objects.remove(proxy)
     with_frame = denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"], passes=4)
