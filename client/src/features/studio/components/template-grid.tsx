@@ -146,7 +146,9 @@ function TemplateCards({ templates, results, processing, downloadingId, onOpen, 
   // as usual, so full-page captures and printing show them all.
   const applying = processing.size > 0;
   return (
-    <ul className={GRID} aria-label="Templates">
+    // `data-applying` also hides the cards' "Click Apply…" hint (template-card.tsx) during the run:
+    // the cards not yet asked for are marked processing only once the first preview is shown.
+    <ul className={cn(GRID, "group/grid")} aria-label="Templates" data-applying={applying || undefined}>
       {templates.map((template) => (
         <li key={template.id} className={cn("flex", applying && "[content-visibility:auto] [contain-intrinsic-size:auto_22rem]")}>
           <MemoTemplateCard
