@@ -68,5 +68,5 @@ for i, (a, b) in enumerate(((-2.75, -2.45), (-1.35, -1.05))):
     c.location = (-2.12, (a + b) / 2, 1.31)
 
 place = ArtPlace(centre_x=0.0, centre_z=1.58, width=0.76, height=0.96)
-camera(at=(0.15, -4.2, 1.32), target=(0.05, 0, 1.28), lens=30)
-render_room({"id": "living-sage-sofa", "name": "Sage Sofa Living Room", "roomType": "Living Room", "light": "daylight", "wall": "paint", "orientation": "straight", "color": "Green"}, [place], options)
+camera(at=(0.95, -4.1, 1.3), target=(-0.35, 0, 1.3), lens=28)
+render_room({"id": "living-sage-sofa", "name": "Sage Sofa Living Room", "roomType": "Living Room", "light": "daylight", "wall": "paint", "orientation": "angled", "color": "Green", "exposure": 1.0}, [place], options)

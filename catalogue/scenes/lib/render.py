@@ -76,7 +76,7 @@ def _project(scene, cam, point, width, height):
     return [v.x * width, (1.0 - v.y) * height]
 
 
-def _configure(scene, width, height, samples):
+def _configure(scene, width, height, samples, exposure):
     scene.render.engine = "CYCLES"
     scene.cycles.device = "CPU"
     scene.cycles.samples = samples
@@ -97,7 +97,7 @@ def _configure(scene, width, height, samples):
     scene.render.film_transparent = False
     scene.view_settings.view_transform = "Filmic"
     scene.view_settings.look = "Medium Contrast"
-    scene.view_settings.exposure = 0.6
+    scene.view_settings.exposure = exposure
     scene.frame_current = 1
 
 
@@ -261,7 +261,7 @@ def render_room(room, places, options):
     out_dir = os.path.abspath(options["out"])
     work = os.path.join(out_dir, ".work")
     os.makedirs(work, exist_ok=True)
-    _configure(scene, width, height, options["samples"])
+    _configure(scene, width, height, options["samples"], room.get("exposure", 0.6))
     started = time.time()
 
     p = _render_passes(scene, work)
@@ -292,7 +292,7 @@ def render_room(room, places, options):
             "lightBox": crop,
             "shadowBox": shadow_box,
         })
-    info = {**{k: v for k, v in room.items() if k != "aspect"}, "width": width, "height": height, "samples": options["samples"],
+    info = {**{k: v for k, v in room.items() if k not in ("aspect", "exposure")}, "width": width, "height": height, "samples": options["samples"],
             "places": described, "renderSeconds": round(time.time() - started, 1), "blender": bpy.app.version_string}
     with open(os.path.join(out_dir, "room.json"), "w") as f:
         json.dump(info, f, indent=2)
