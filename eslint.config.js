@@ -105,7 +105,7 @@ const NETWORK_GLOBALS = ["fetch", "XMLHttpRequest"];
 const NETWORK_OWNERS = ["window", "globalThis", "self"];
 
 export default tseslint.config(
-  { ignores: ["dist/", "data/", "node_modules/", "server/drizzle/", "test-results/", "playwright-report/", ".tmp/"] },
+  { ignores: ["dist/", "data/", "node_modules/", "server/drizzle/", "test-results/", "playwright-report/", ".tmp/", "examples/mockup-studio-api.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -124,7 +124,7 @@ export default tseslint.config(
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
       "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
       "import-x/resolver-next": [
-        createTypeScriptImportResolver({ project: ["server/tsconfig.json", "client/tsconfig.json", "e2e/tsconfig.json"], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({ project: ["server/tsconfig.json", "client/tsconfig.json", "e2e/tsconfig.json", "examples/tsconfig.json"], noWarnOnMultipleProjects: true }),
       ],
     },
     rules: {

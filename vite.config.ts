@@ -2,9 +2,10 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { SCALAR_SCRIPT, SCALAR_VERSION } from "./shared/api-docs";
 import { MODEL_VIEWER_SCRIPT, MODEL_VIEWER_VERSION } from "./shared/shares";
 import { precompress } from "./scripts/precompress.mjs";
-import { vendorModelViewer } from "./scripts/vendor-model-viewer.mjs";
+import { vendorScript } from "./scripts/vendor-script.mjs";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,7 +13,10 @@ export default defineConfig({
   root: dir("./client"),
   // `.env` beside package.json, as the server reads it; only VITE_* names reach the browser.
   envDir: dir("."),
-  plugins: [react(), tailwindcss(), vendorModelViewer(MODEL_VIEWER_SCRIPT, MODEL_VIEWER_VERSION), precompress(dir("./dist/client"))],
+  plugins: [react(), tailwindcss(), 
+    vendorScript({ pkg: "@google/model-viewer", file: "dist/model-viewer.min.js", publicPath: MODEL_VIEWER_SCRIPT, version: MODEL_VIEWER_VERSION, namedIn: "shared/shares.ts" }),
+    vendorScript({ pkg: "@scalar/api-reference", file: "dist/browser/standalone.js", publicPath: SCALAR_SCRIPT, version: SCALAR_VERSION, namedIn: "shared/api-docs.ts" }),
+    precompress(dir("./dist/client"))],
   resolve: {
     alias: [
       { find: "@shared", replacement: dir("./shared") },

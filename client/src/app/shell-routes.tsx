@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, lazy } from "react";
 import { Route, Switch } from "wouter";
+import { API_DOCS_PATH } from "@shared/api-docs";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSpinner } from "@/components/ui/spinner";
 import { AuthPage } from "@/features/auth/auth-page";
@@ -21,6 +22,7 @@ const AdminPage = lazyPage(() => import("@/features/admin/admin-page").then((m) 
 const TermsPage = lazyPage(() => import("@/features/legal/terms-page").then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => import("@/features/legal/privacy-page").then((m) => m.PrivacyPage));
 const ContactPage = lazyPage(() => import("@/features/legal/contact-page").then((m) => m.ContactPage));
+const ApiDocsPage = lazyPage(() => import("@/features/api-docs/api-docs-page").then((m) => m.ApiDocsPage));
 
 /**
  * What a page shows while its code loads: a screen's height, so the footer stays below the fold
@@ -109,6 +111,11 @@ export function ShellRoutes() {
         <Route path="/contact">
           <Public>
             <ContactPage />
+          </Public>
+        </Route>
+        <Route path={API_DOCS_PATH}>
+          <Public>
+            <ApiDocsPage />
           </Public>
         </Route>
         <Route>

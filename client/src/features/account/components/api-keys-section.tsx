@@ -2,6 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { API_DOCS_PATH } from "@shared/api-docs";
 import { type ApiKey, type CreateApiKeyInput, type CreatedApiKey, createApiKeySchema } from "@shared/api-keys";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -22,7 +24,14 @@ export function ApiKeysSection() {
   return (
     <SectionCard
       title="API keys"
-      description="Render mockups from your own scripts and shop. Each key acts as you, with your plan."
+      description={
+        <>
+          Render mockups from your own scripts and shop. Each key acts as you, with your plan.{" "}
+          <Link href={API_DOCS_PATH} className="font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary">
+            Read the API reference
+          </Link>
+        </>
+      }
     >
       {/* minmax(0, 1fr): a long key name is cut short with an ellipsis, never widens the page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
