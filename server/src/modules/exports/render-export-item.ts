@@ -53,7 +53,7 @@ export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, jo
   } catch (error) {
     if (controller.signal.aborted) return;
     if (!isPermanent(error)) throw error;
-    await settleExportItem(db, exp.id, item.position, { state: "failed" });
+    await settleExportItem(db, exp.id, item.position, { state: "failed", error: (error as Error).message });
     return;
   } finally {
     stopLease();
@@ -93,5 +93,6 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
   const render = exp.renderOptions ? renderOptionsSchema.parse(exp.renderOptions) : undefined;
   // Absent: the template's own default (a PSD's light is its own layers).
   const light = exp.renderOptions?.light;
-  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, render, light, queued: true, signal });
+  const jpegQuality = exp.renderOptions?.quality;
+  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, jpegQuality, maxSide, render, light, queued: true, signal });
 }

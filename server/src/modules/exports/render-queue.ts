@@ -18,6 +18,8 @@ export const RENDER_DEAD_QUEUE = "export-render-dead";
 /** A render that keeps failing (storage down, out of memory) is tried this many more times. */
 const RETRY_LIMIT = 3;
 const RETRY_DELAY_SECONDS = 1;
+/** A dead job's item, as its owner reads it. */
+const RETRIES_SPENT = "The render failed several times (the server was busy or out of memory); please try again";
 /** How soon an idle worker notices a new job (pg-boss's minimum is 0.5 s). */
 const POLL_SECONDS = 0.5;
 /** Finished jobs are archived by pg-boss; the export rows are the record users see. */
@@ -94,7 +96,7 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
   };
   for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data, opts.leaseSeconds));
   if (opts.workers > 0) {
-    await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed" })));
+    await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed", error: RETRIES_SPENT })));
   }
 
   const reaper = setInterval(() => void retryLapsed(deps, boss, opts.leaseSeconds).catch(() => undefined), reapIntervalMs(opts.leaseSeconds));

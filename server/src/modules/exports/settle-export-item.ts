@@ -3,7 +3,8 @@ import type { Db } from "../../db/client";
 import { exportItems, exports } from "../../db/schema";
 import { refundDownload } from "../billing";
 
-type Outcome = { state: "done"; bytes: number } | { state: "failed" };
+/** `error`: why it failed, in words a caller can act on (kept on the item). */
+type Outcome = { state: "done"; bytes: number } | { state: "failed"; error: string };
 
 /**
  * Moves one item out of `pending` and advances its export, in one transaction. Only the first
@@ -16,7 +17,7 @@ export async function settleExportItem(db: Db, exportId: string, position: numbe
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(exportItems)
-      .set({ state: outcome.state, bytes: outcome.state === "done" ? outcome.bytes : null })
+      .set(outcome.state === "done" ? { state: "done", bytes: outcome.bytes } : { state: "failed", bytes: null, error: outcome.error })
       .where(and(eq(exportItems.exportId, exportId), eq(exportItems.position, position), eq(exportItems.state, "pending")))
       .returning({ position: exportItems.position });
     if (!changed) return null;
