@@ -15,6 +15,7 @@ import { createStorage } from "./lib/storage";
 import { devPaymentsWarning } from "./modules/billing";
 import { queueOptionsFor, startRenderQueue } from "./modules/exports";
 import { startSweeps } from "./modules/maintenance";
+import { startBatchWebhooks } from "./modules/public-api";
 import { seedStarterCatalogue } from "./modules/templates";
 
 /** Longer than a load balancer's idle timeout (60 s on most), so the proxy closes idle sockets first. */
@@ -47,6 +48,7 @@ async function main() {
   // Every web instance enqueues exports; it renders them too unless WORKERS=0.
   launcher?.stage("Starting the export queue");
   const queue = await startRenderQueue({ db: database.db, storage }, queueOptionsFor(database, config));
+  await startBatchWebhooks({ db: database.db, config }, queue);
   if (config.workers === 0 && database.engine === "pglite") {
     console.warn("WORKERS=0 on the embedded database: no process can render exports (run with DATABASE_URL and `npm run worker`).");
   }

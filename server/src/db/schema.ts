@@ -374,3 +374,31 @@ export const apiBatches = pgTable(
   },
   (t) => [index("api_batches_user_idx").on(t.userId)],
 );
+
+/**
+ * Webhook deliveries (batch.completed / batch.failed), one row per event, for the account page's
+ * last 50 and for the retries: `statusCode` is the receiver's last answer (null: no answer, see
+ * `error`), `attempts` how often it was tried. `state` pending until a 2xx (delivered) or 24 hours
+ * of retries (failed).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Not a reference: the record outlives the batch (swept a week after it expires). */
+    batchId: text("batch_id").notNull(),
+    event: text("event", { enum: ["batch.completed", "batch.failed"] }).notNull(),
+    url: text("url").notNull(),
+    state: text("state", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_deliveries_user_idx").on(t.userId, t.createdAt)],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../lib/context";
 import { isPremium, maxSideForPlan } from "../billing";
 import { createExport } from "../exports";
 import { batchFileNamer } from "./name-batch-file";
+import { checkWebhookUrl } from "./webhook-address";
 
 type BatchRequest = z.output<typeof batchRequestSchema>;
 
@@ -15,6 +16,7 @@ type BatchRequest = z.output<typeof batchRequestSchema>;
  */
 export async function createBatch(deps: AppDeps, user: UserRow, request: BatchRequest): Promise<{ id: string }> {
   const { artworkIds, templateIds, webhookUrl, namePattern, fit, format, quality, light, ...render } = request;
+  if (webhookUrl) await checkWebhookUrl(webhookUrl, deps.config.webhooks.allowPrivate);
   const items = artworkIds.flatMap((artworkId) => templateIds.map((templateId) => ({ artworkId, templateId, fit })));
   const nameEntry = batchFileNamer(namePattern, format, maxSideForPlan(isPremium(user)));
   const owner = { userId: user.id, tokenHash: null };

@@ -127,7 +127,7 @@ const routes = {
     operationId: "createBatch",
     summary: "Render every artwork into every template, as one ZIP",
     description:
-      "Artworks × templates (at most 500 files) on the render queue, with the options of a single render except `width` (each file is its template's full size, at most 2000 px on the free plan, where every file counts as a download). File names follow `namePattern`: `{artwork}`, `{template}`, `{size}`, `{n}`; `/` makes folders. With `webhookUrl`, `batch.completed` or `batch.failed` is POSTed there when the batch settles. Answers at once; follow it with GET /batches/{id}.",
+      "Artworks × templates (at most 500 files) on the render queue, with the options of a single render except `width` (each file is its template's full size, at most 2000 px on the free plan, where every file counts as a download). File names follow `namePattern`: `{artwork}`, `{template}`, `{size}`, `{n}`; `/` makes folders. With `webhookUrl` (not a loopback, private or link-local address), `batch.completed` or `batch.failed` is POSTed there as JSON `{id, type, createdAt, data}` (`data` as GET /batches/{id} answers) when the batch settles, signed `Mockup-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"t.body\" with your webhook secret>`; an answer other than 2xx, or none within 10 seconds, is retried with backoff for 24 hours (the first retry within 60 seconds). Answers at once; follow it with GET /batches/{id}.",
     request: { headers: idempotencyKey, ...jsonBody(batchRequestSchema) },
     responses: {
       202: jsonResponse(batchCreatedSchema, "The batch is queued"),
