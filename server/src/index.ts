@@ -15,7 +15,7 @@ import { createStorage } from "./lib/storage";
 import { devPaymentsWarning } from "./modules/billing";
 import { queueOptionsFor, startRenderQueue } from "./modules/exports";
 import { startSweeps } from "./modules/maintenance";
-import { startBatchWebhooks } from "./modules/public-api";
+import { startBatchWebhooks, sweepExpiredApiState } from "./modules/public-api";
 import { seedStarterCatalogue } from "./modules/templates";
 
 /** Longer than a load balancer's idle timeout (60 s on most), so the proxy closes idle sockets first. */
@@ -59,7 +59,7 @@ async function main() {
   if (!built) console.warn("The client is not built (dist/client is missing): serving the API only. Run `npm run build`.");
   const deps = { db: database.db, config, storage, queue };
   const app = createApp(deps, { staticDir: built ? staticDir : undefined });
-  startSweeps(deps);
+  startSweeps(deps, { "public-api": sweepExpiredApiState });
   const listening = (info: AddressInfo) => {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Mockup Studio is running at http://${host}:${info.port} (database: ${database.engine})`);
