@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { BatchStatus } from "@shared/public-api";
 import { exports, users, type TemplateRow } from "../../db/schema";
-import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
-import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { rect, seedTemplate } from "../artworks/testing/seed-template";
 import { attachQueue, describeEntries, readZip } from "../exports/testing/export-kit";
 import type { RenderQueue } from "../exports";
+import { integrator as signUp, waitForBatch } from "./testing/api-kit";
+
+const integrator = () => signUp(t);
 
 let t: TestApp;
 let queue: RenderQueue;
@@ -25,35 +25,6 @@ afterAll(async () => {
   await queue.stop();
   await t.close();
 });
-
-let n = 0;
-/** A signed-up user with a key; `call` sends what a script would (bearer key, no cookies). */
-async function integrator() {
-  const c = t.client();
-  const user = await c.register(`batch${++n}@example.com`);
-  const { key } = (await (await c.post("/api/account/api-keys", { name: "script" })).json()) as { key: string };
-  const call = (method: string, path: string, init: { json?: unknown; body?: FormData; headers?: Record<string, string> } = {}) =>
-    t.client().request(method, `/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${key}`, ...init.headers } });
-  const upload = async (width = 600, height = 450) => {
-    const form = new FormData();
-    form.append("image", new Blob([new Uint8Array(await encodeFixture(drawQuadrantArtwork(width, height), "png"))], { type: "image/png" }), "art.png");
-    const res = await call("POST", "/artworks", { body: form });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  };
-  return { user, key, call, upload };
-}
-
-async function waitForBatch(call: Awaited<ReturnType<typeof integrator>>["call"], id: string, timeoutMs = 120_000): Promise<BatchStatus> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await call("GET", `/batches/${id}`);
-    expect(res.status, await res.clone().text()).toBe(200);
-    const status = (await res.json()) as BatchStatus;
-    if (status.status === "done" || status.status === "failed" || Date.now() > deadline) return status;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const imagesUsed = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]?.imagesUsed;
 

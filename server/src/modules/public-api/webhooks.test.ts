@@ -4,16 +4,14 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { WebhookDelivery } from "@shared/api-keys";
-import type { BatchStatus } from "@shared/public-api";
 import { exports, webhookDeliveries, type TemplateRow } from "../../db/schema";
-import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
-import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { rect, seedTemplate } from "../artworks/testing/seed-template";
 import { attachQueue, readZip } from "../exports/testing/export-kit";
 import type { RenderQueue } from "../exports";
 import { deliverWebhook } from "./deliver-webhook";
 import { startBatchWebhooks } from "./start-batch-webhooks";
+import { integrator as signUp, waitForBatch } from "./testing/api-kit";
 import { isPublicAddress, PRIVATE_WEBHOOK } from "./webhook-address";
 
 type Received = { at: number; signature: string; body: string };
@@ -51,6 +49,7 @@ function signatureValid(header: string, body: string, secret: string): boolean {
 let t: TestApp;
 let queue: RenderQueue;
 const rooms: TemplateRow[] = [];
+const integrator = (app: TestApp = t) => signUp(app);
 
 beforeAll(async () => {
   t = await createTestApp({ webhooks: { allowPrivate: true, firstRetrySeconds: 2 } });
@@ -65,32 +64,6 @@ afterAll(async () => {
   await queue.stop();
   await t.close();
 });
-
-let n = 0;
-async function integrator(app: TestApp = t) {
-  const session = app.client();
-  await session.register(`hooks${++n}@example.com`);
-  const { key } = (await (await session.post("/api/account/api-keys", { name: "script" })).json()) as { key: string };
-  const call = (method: string, path: string, init: { json?: unknown; body?: FormData } = {}) =>
-    app.client().request(method, `/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${key}` } });
-  const upload = async () => {
-    const form = new FormData();
-    form.append("image", new Blob([new Uint8Array(await encodeFixture(drawQuadrantArtwork(300, 225), "png"))], { type: "image/png" }), "art.png");
-    const res = await call("POST", "/artworks", { body: form });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  };
-  return { session, call, upload };
-}
-
-async function waitForBatch(call: Awaited<ReturnType<typeof integrator>>["call"], id: string): Promise<BatchStatus> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const status = (await (await call("GET", `/batches/${id}`)).json()) as BatchStatus;
-    if (status.status === "done" || status.status === "failed" || Date.now() > deadline) return status;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe("batch webhooks", () => {
   test("a 3 × 5 batch completes, its ZIP holds 15 files named by the pattern, and a signed batch.completed arrives", async () => {
