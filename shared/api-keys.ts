@@ -34,3 +34,24 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const webhookSecretSchema = z.object({ secret: z.string() });
 export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
+
+/** How many of the latest webhook deliveries the account page shows. */
+export const WEBHOOK_DELIVERIES_SHOWN = 50;
+
+/**
+ * A batch webhook delivery as the account page lists it: `statusCode` is the receiver's last
+ * answer (null when it gave none: `error` says why), `state` pending while retries remain.
+ */
+export const webhookDeliverySchema = z.object({
+  id: z.number().int(),
+  event: z.enum(["batch.completed", "batch.failed"]),
+  batchId: z.string(),
+  url: z.string(),
+  state: z.enum(["pending", "delivered", "failed"]),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;

@@ -251,9 +251,9 @@ export const exports = pgTable(
     maxSide: integer("max_side"),
     /**
      * The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`),
-     * and `light` when it is not the default (`off`, `no-reflection`); null for none.
+     * `light` when it is not the default (`off`, `no-reflection`), a JPEG's `quality` when asked for; null for none.
      */
-    renderOptions: jsonb("render_options").$type<RenderOptionsInput & { light?: RoomLightOption }>(),
+    renderOptions: jsonb("render_options").$type<RenderOptionsInput & { light?: RoomLightOption; quality?: number }>(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -285,6 +285,8 @@ export const exportItems = pgTable(
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     /** The item's turn in the fair queue: each user's items take consecutive rounds, users' rounds interleave (queue priority = -round). */
     round: integer("round").notNull().default(0),
+    /** Why a failed item failed, as a caller may read it (the public API's batch errors). */
+    error: text("error"),
   },
   (t) => [primaryKey({ columns: [t.exportId, t.position] }), index("export_items_pending_idx").on(t.state, t.leaseUntil)],
 );
@@ -352,3 +354,51 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * A public API batch (POST /api/v1/batches): artworks × templates rendered as one ZIP export,
+ * whose id it shares; this row adds what only a batch has. Gone with its export.
+ */
+export const apiBatches = pgTable(
+  "api_batches",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => exports.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Told `batch.completed` or `batch.failed` when the batch settles; null: nobody is told. */
+    webhookUrl: text("webhook_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_batches_user_idx").on(t.userId)],
+);
+
+/**
+ * Webhook deliveries (batch.completed / batch.failed), one row per event, for the account page's
+ * last 50 and for the retries: `statusCode` is the receiver's last answer (null: no answer, see
+ * `error`), `attempts` how often it was tried. `state` pending until a 2xx (delivered) or 24 hours
+ * of retries (failed).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Not a reference: the record outlives the batch (swept a week after it expires). */
+    batchId: text("batch_id").notNull(),
+    event: text("event", { enum: ["batch.completed", "batch.failed"] }).notNull(),
+    url: text("url").notNull(),
+    state: text("state", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_deliveries_user_idx").on(t.userId, t.createdAt)],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

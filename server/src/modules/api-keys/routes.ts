@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
-import { apiKeySchema, createApiKeySchema, createdApiKeySchema, webhookSecretSchema } from "@shared/api-keys";
+import { apiKeySchema, createApiKeySchema, createdApiKeySchema, webhookDeliverySchema, webhookSecretSchema } from "@shared/api-keys";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
@@ -8,6 +8,7 @@ import { requireUser } from "../../lib/session";
 import { createApiKey } from "./create-api-key";
 import { getWebhookSecret } from "./get-webhook-secret";
 import { listApiKeys } from "./list-api-keys";
+import { listWebhookDeliveries } from "./list-webhook-deliveries";
 import { revokeApiKey } from "./revoke-api-key";
 import { rotateWebhookSecret } from "./rotate-webhook-secret";
 
@@ -57,6 +58,13 @@ const routes = {
     summary: "Replace the webhook secret: deliveries from now on are signed with the new one",
     responses: { 200: jsonResponse(webhookSecretSchema, "The new secret"), ...signedOut, ...commonErrors },
   }),
+  deliveries: createRoute({
+    method: "get",
+    path: "/webhook-deliveries",
+    tags,
+    summary: "The last 50 batch webhook deliveries: event, batch, URL, status code, attempts, time",
+    responses: { 200: jsonResponse(z.array(webhookDeliverySchema), "The deliveries, newest first"), ...signedOut, ...commonErrors },
+  }),
 };
 
 /** The signed-in user's API keys and webhook secret, mounted at /api/account. */
@@ -72,5 +80,6 @@ export function apiKeyRoutes() {
       return c.json({ success: true as const }, 200);
     })
     .openapi(routes.secret, async (c) => c.json({ secret: await getWebhookSecret(c.var.deps.db, requireUser(c).id) }, 200))
-    .openapi(routes.rotate, async (c) => c.json({ secret: await rotateWebhookSecret(c.var.deps.db, requireUser(c).id) }, 200));
+    .openapi(routes.rotate, async (c) => c.json({ secret: await rotateWebhookSecret(c.var.deps.db, requireUser(c).id) }, 200))
+    .openapi(routes.deliveries, async (c) => c.json(await listWebhookDeliveries(c.var.deps.db, requireUser(c).id), 200));
 }

@@ -9,7 +9,7 @@ import { MOCKUP_NOT_FOUND, fileOfMockupUrl, mockupKeys } from "../mockups";
 import { enforceExportQuota } from "./enforce-export-quota";
 import { exportFileKey } from "./export-files";
 import { keepLease, renewLease } from "./item-lease";
-import { settleExportItem } from "./settle-export-item";
+import { settleExportItem, type OnExportFinished } from "./settle-export-item";
 
 export type RenderJobData = { exportId: string; position: number };
 
@@ -28,7 +28,12 @@ const isPermanent = (error: unknown) =>
  * Safe to run twice (a retry after a killed worker): the file is written to the same key and only
  * the first settle counts. Transient errors are thrown so the queue retries.
  */
-export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, job: RenderJobData, leaseSeconds: number): Promise<void> {
+export async function renderExportItem(
+  deps: Pick<AppDeps, "db" | "storage">,
+  job: RenderJobData,
+  leaseSeconds: number,
+  onFinished?: OnExportFinished,
+): Promise<void> {
   const { db, storage } = deps;
   // The lease first, before any other work: a worker killed after taking the job leaves a lease
   // to lapse (and be reaped) rather than an active job nobody looks at. False: not pending any more.
@@ -53,14 +58,14 @@ export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, jo
   } catch (error) {
     if (controller.signal.aborted) return;
     if (!isPermanent(error)) throw error;
-    await settleExportItem(db, exp.id, item.position, { state: "failed" });
+    await settleExportItem(db, exp.id, item.position, { state: "failed", error: (error as Error).message }, onFinished);
     return;
   } finally {
     stopLease();
   }
   const key = exportFileKey(exp.id, item.position, exp.format);
   await storage.put(key, image.data, image.contentType);
-  const settled = await settleExportItem(db, exp.id, item.position, { state: "done", bytes: image.data.byteLength });
+  const settled = await settleExportItem(db, exp.id, item.position, { state: "done", bytes: image.data.byteLength }, onFinished);
   // Cancelled while the file was written: it belongs to nobody.
   if (!settled) await storage.deleteMany([key]);
   else if (settled.status === "done") await enforceExportQuota(deps, exp.userId, exp.id);
@@ -93,5 +98,6 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
   const render = exp.renderOptions ? renderOptionsSchema.parse(exp.renderOptions) : undefined;
   // Absent: the template's own default (a PSD's light is its own layers).
   const light = exp.renderOptions?.light;
-  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, render, light, queued: true, signal });
+  const jpegQuality = exp.renderOptions?.quality;
+  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, jpegQuality, maxSide, render, light, queued: true, signal });
 }

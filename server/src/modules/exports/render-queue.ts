@@ -6,18 +6,22 @@ import type { AppDeps } from "../../lib/context";
 import { withStartupLock } from "../../db/client";
 import { exportItems, exports } from "../../db/schema";
 import { renderExportItem, type RenderJobData } from "./render-export-item";
-import { settleExportItem } from "./settle-export-item";
+import { settleExportItem, type OnExportFinished } from "./settle-export-item";
 import { claimLapsedLeases } from "./item-lease";
-import type { ExportQueue } from "../../lib/export-queue";
+import type { ExportQueue, SqlRunner } from "../../lib/export-queue";
 import { drizzleExecutor, pgliteExecutor } from "./sql-executor";
 
 export const RENDER_QUEUE = "export-render";
 /** Jobs whose retries are spent land here; their items settle as failed (and are refunded). */
 export const RENDER_DEAD_QUEUE = "export-render-dead";
 
+/** A side job (a webhook delivery) cut short by its process dying is tried again this often; its own retries are its handler's. */
+const SIDE_JOB_RETRY_LIMIT = 2;
 /** A render that keeps failing (storage down, out of memory) is tried this many more times. */
 const RETRY_LIMIT = 3;
 const RETRY_DELAY_SECONDS = 1;
+/** A dead job's item, as its owner reads it. */
+const RETRIES_SPENT = "The render failed several times (the server was busy or out of memory); please try again";
 /** How soon an idle worker notices a new job (pg-boss's minimum is 0.5 s). */
 const POLL_SECONDS = 0.5;
 /** Finished jobs are archived by pg-boss; the export rows are the record users see. */
@@ -29,7 +33,19 @@ const RETENTION_MINUTES = 24 * 60;
  */
 const JOB_BACKSTOP_SECONDS = 3600;
 
+/** A job of another kind on the same queue engine (webhook deliveries): data, and when to start it. */
+export type SideJob<T extends object> = { data: T; startAfterSeconds?: number };
+
 export type RenderQueue = ExportQueue & {
+  /** `listener` is told, inside the settling transaction, of every export that finishes (done or failed) on this process's workers. */
+  onExportFinished(listener: OnExportFinished): void;
+  /**
+   * Another kind of job on this queue engine: `name`'s queue is created (a job whose process dies
+   * is retried after `expireInSeconds`) and this process works on it, one job at a time.
+   */
+  work<T extends object>(name: string, options: { expireInSeconds: number }, handle: (data: T) => Promise<void>): Promise<void>;
+  /** Adds `name` jobs inside the caller's transaction (see `enqueue`). */
+  send<T extends object>(tx: SqlRunner, name: string, jobs: SideJob<T>[]): Promise<void>;
   /** The job as pg-boss holds it (state, retryCount), for tests and diagnostics. */
   getJob(id: string): Promise<PgBoss.JobWithMetadata<RenderJobData> | null>;
   stop(): Promise<void>;
@@ -92,9 +108,13 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
       }
     });
   };
-  for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data, opts.leaseSeconds));
+  const listeners: OnExportFinished[] = [];
+  const onFinished: OnExportFinished = async (tx, exp) => {
+    for (const listener of listeners) await listener(tx, exp);
+  };
+  for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data, opts.leaseSeconds, onFinished));
   if (opts.workers > 0) {
-    await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed" })));
+    await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed", error: RETRIES_SPENT }, onFinished)));
   }
 
   const reaper = setInterval(() => void retryLapsed(deps, boss, opts.leaseSeconds).catch(() => undefined), reapIntervalMs(opts.leaseSeconds));
@@ -105,6 +125,24 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
       if (jobs.length === 0) return;
       await boss.insert(
         jobs.map((job) => ({ id: job.id, name: RENDER_QUEUE, data: job.data, priority: job.priority ?? 0 })),
+        { db: drizzleExecutor(tx) },
+      );
+    },
+    onExportFinished(listener) {
+      listeners.push(listener);
+    },
+    async work<T extends object>(name: string, options: { expireInSeconds: number }, handle: (data: T) => Promise<void>) {
+      const settings = { name, retryLimit: SIDE_JOB_RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: options.expireInSeconds, retentionMinutes: RETENTION_MINUTES };
+      await boss.createQueue(name, settings);
+      await boss.updateQueue(name, settings);
+      await boss.work<T>(name, work, async ([job]) => {
+        if (job) await handle(job.data);
+      });
+    },
+    async send(tx, name, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({ name, data: job.data, ...(job.startAfterSeconds ? { startAfter: new Date(Date.now() + job.startAfterSeconds * 1000) } : {}) })),
         { db: drizzleExecutor(tx) },
       );
     },

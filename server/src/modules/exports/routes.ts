@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createExportResponseSchema, createExportSchema, exportListSchema, exportStatusSchema } from "@shared/exports";
 import { lightQuerySchema } from "@shared/rooms";
-import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
+import { createRouter, refuseCrossSite } from "../../lib/http";
 import { NOT_SIGNED_IN, errorResponse, jsonBody, jsonResponse, limitReachedOrRefused } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
@@ -13,6 +13,7 @@ import { toExportStatusJson } from "./export-json";
 import { exportBytes } from "./export-storage";
 import { listExports } from "./list-exports";
 import { streamExportZip } from "./stream-export-zip";
+import { sendZip } from "./send-zip";
 
 /** Each export can be hundreds of full-size renders: generous for people, not for scripts. */
 const EXPORT_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 * 60_000 };
@@ -102,13 +103,6 @@ export function exportRoutes() {
       const user = requireUser(c);
       refuseCrossSite(c);
       const row = await findExport(c.var.deps.db, user.id, c.req.valid("param").id);
-      const zip = await streamExportZip(c.var.deps, row);
-      const headers: Record<string, string> = {
-        "Content-Type": "application/zip",
-        "Content-Disposition": attachmentHeader(`mockups-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 6)}.zip`),
-        "Cache-Control": "private, no-store",
-      };
-      if (zip.size !== null) headers["Content-Length"] = String(zip.size);
-      return c.body(zip.body, 200, headers);
+      return sendZip(c, await streamExportZip(c.var.deps, row), `mockups-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 6)}.zip`);
     });
 }

@@ -15,13 +15,16 @@ const SWEEPS = {
   "template-uploads": sweepUnusedTemplateUploads,
 } as const;
 
+type Sweep = (deps: Pick<AppDeps, "db" | "storage">) => Promise<unknown>;
+
 /**
  * Removes what visitors and abandoned uploads leave behind: now, then hourly, without keeping
- * the process alive. Every sweep is safe with several instances running it at once.
+ * the process alive. Every sweep is safe with several instances running it at once. `more`: the
+ * sweeps of modules on maintenance's own level (the public API's), handed in by index.ts.
  */
-export function startSweeps(deps: Pick<AppDeps, "db" | "storage">): () => void {
+export function startSweeps(deps: Pick<AppDeps, "db" | "storage">, more: Record<string, Sweep> = {}): () => void {
   const run = async () => {
-    for (const [task, sweep] of Object.entries(SWEEPS)) {
+    for (const [task, sweep] of Object.entries<Sweep>({ ...SWEEPS, ...more })) {
       await sweep(deps).catch((error: unknown) => {
         console.error(JSON.stringify({ t: new Date().toISOString(), level: "error", task: `sweep:${task}`, error: String(error) }));
       });

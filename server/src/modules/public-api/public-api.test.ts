@@ -6,11 +6,12 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { artworks, templates, users, type TemplateRow } from "../../db/schema";
+import { artworks, idempotencyKeys, templates, users, type TemplateRow } from "../../db/schema";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { rect, seedTemplate } from "../artworks/testing/seed-template";
+import { sweepExpiredApiState } from "./sweep-expired-api-state";
 
 let t: TestApp;
 let template: TemplateRow;
@@ -149,6 +150,29 @@ describe("renders", () => {
     expect(await imagesUsed(user.id)).toBe(1);
     expect((await call("POST", "/renders", { json: { ...body, width: 300 }, headers })).status).toBe(422);
     expect((await call("POST", "/renders", { json: body, headers: { "idempotency-key": "x".repeat(256) } })).status).toBe(400);
+  });
+});
+
+describe("the hourly sweep", () => {
+  test("deletes Idempotency-Keys and API render files past their 24 hours, and nothing younger", async () => {
+    const { user, call } = await integrator();
+    const artworkId = await uploaded(call);
+    const body = { artworkId, templateId: template.id, width: 200 };
+    const headers = { "idempotency-key": "sweep-1", accept: "application/json" };
+    const { url } = (await (await call("POST", "/renders", { json: body, headers })).json()) as { url: string };
+    const keysOf = () => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+
+    expect(await sweepExpiredApiState(t.deps)).toBe(0);
+    expect(await keysOf()).toHaveLength(1);
+    expect((await call("GET", url.replace("/api/v1", ""))).status).toBe(200);
+
+    expect(await sweepExpiredApiState(t.deps, new Date(Date.now() + 2 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await keysOf()).toHaveLength(0);
+    expect((await call("GET", url.replace("/api/v1", ""))).status).toBe(404);
+    // The key is free again: the same request renders (and counts) anew.
+    const again = (await (await call("POST", "/renders", { json: body, headers })).json()) as { url: string };
+    expect(again.url).not.toBe(url);
+    expect(await imagesUsed(user.id)).toBe(2);
   });
 });
 

@@ -7,7 +7,8 @@ import type { AppDeps } from "../../lib/context";
 import { exportMockup } from "../artworks";
 
 /** Where the public API's renders are kept, per user: `{url}` answers and idempotent retries read them. */
-export const apiRenderKey = (userId: number, file: string) => `api-renders/${userId}/${file}`;
+export const API_RENDERS_PREFIX = "api-renders/";
+export const apiRenderKey = (userId: number, file: string) => `${API_RENDERS_PREFIX}${userId}/${file}`;
 
 export type ApiRenderRequest = {
   artworkId: string;

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { artworkListSchema, artworkSchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
-import { apiTemplateListSchema, renderRequestSchema, renderUrlSchema } from "@shared/public-api";
+import { apiTemplateListSchema, batchCreatedSchema, batchRequestSchema, batchStatusSchema, renderRequestSchema, renderUrlSchema } from "@shared/public-api";
 import { contentTypeFor } from "../../lib/storage";
 import type { AppEnv } from "../../lib/context";
 import { notFound } from "../../lib/errors";
@@ -13,12 +13,16 @@ import { readUpload } from "../../lib/read-upload";
 import { requireUser } from "../../lib/session";
 import { requireApiKey } from "../api-keys";
 import { createArtwork, listUserArtworks, toArtworkJson, UPLOAD_LIMIT, uploaderKey } from "../artworks";
+import { sendZip, streamExportZip } from "../exports";
 import { sendImage } from "../rendering";
 import { listRooms, listTemplates, toTemplateJson } from "../templates";
 import { PUBLIC_API_PREFIX, serveDocument } from "./document";
 import { apiRenderKey, renderForApi } from "./render-for-api";
 import { limitApiRequests, refuseKnownFlood, withRenderSlot } from "./limit-api-requests";
 import { withIdempotency } from "./with-idempotency";
+import { batchStatus } from "./batch-status";
+import { createBatch } from "./create-batch";
+import { findBatch } from "./find-batch";
 
 const refusals = {
   400: errorResponse("Invalid input"),
@@ -33,6 +37,8 @@ const idempotencyRefusals = {
 const idempotencyKey = z.object({
   "idempotency-key": z.string().optional().openapi({ description: "Any unique string (a UUID): a retry within 24 hours gets the first answer and does nothing twice.", example: "5f0c7f1e-3a51-4c5e-9d7a-2b8f5e6c1a90" }),
 });
+const batchId = z.object({ id: z.string().openapi({ description: "The id POST /batches answered", example: "Qm9vdHN0cmFwcGluZ0FBQQ" }) });
+
 const RENDER_FILE = /^[A-Za-z0-9_-]{22}\.(png|jpg)$/;
 
 const routes = {
@@ -114,6 +120,55 @@ const routes = {
       ...refusals,
     },
   }),
+  createBatch: createRoute({
+    method: "post",
+    path: "/batches",
+    tags: ["batches"],
+    operationId: "createBatch",
+    summary: "Render every artwork into every template, as one ZIP",
+    description:
+      "Artworks × templates (at most 500 files) on the render queue, with the options of a single render except `width` (each file is its template's full size, at most 2000 px on the free plan, where every file counts as a download). File names follow `namePattern`: `{artwork}`, `{template}`, `{size}`, `{n}`; `/` makes folders. With `webhookUrl` (not a loopback, private or link-local address), `batch.completed` or `batch.failed` is POSTed there as JSON `{id, type, createdAt, data}` (`data` as GET /batches/{id} answers) when the batch settles, signed `Mockup-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"t.body\" with your webhook secret>`; an answer other than 2xx, or none within 10 seconds, is retried with backoff for 24 hours (the first retry within 60 seconds). Answers at once; follow it with GET /batches/{id}.",
+    request: { headers: idempotencyKey, ...jsonBody(batchRequestSchema) },
+    responses: {
+      202: jsonResponse(batchCreatedSchema, "The batch is queued"),
+      403: jsonResponse(limitReachedSchema, "The free plan's downloads do not cover every file"),
+      404: errorResponse("No such artwork or template of yours"),
+      ...idempotencyRefusals,
+      ...refusals,
+      503: errorResponse("The render queue is not available, or a dependency is unreachable: retry after Retry-After"),
+    },
+  }),
+  getBatch: createRoute({
+    method: "get",
+    path: "/batches/{id}",
+    tags: ["batches"],
+    operationId: "getBatch",
+    summary: "Progress of a batch",
+    description: "Files done of the total, each file that failed and why, and `zipUrl` once the batch is done. A batch is kept 24 hours.",
+    request: { params: batchId },
+    responses: {
+      200: jsonResponse(batchStatusSchema, "The batch"),
+      404: errorResponse("No such batch of yours"),
+      410: errorResponse("The batch has expired"),
+      ...refusals,
+    },
+  }),
+  getBatchZip: createRoute({
+    method: "get",
+    path: "/batches/{id}/zip",
+    tags: ["batches"],
+    operationId: "getBatchZip",
+    summary: "Download a finished batch as a ZIP",
+    description: "Every rendered file, named by the batch's pattern.",
+    request: { params: batchId },
+    responses: {
+      200: { description: "The ZIP, as an attachment", content: { "application/zip": { schema: z.string().openapi({ type: "string", format: "binary" }) } } },
+      404: errorResponse("No such batch of yours"),
+      409: errorResponse("The batch is not done yet"),
+      410: errorResponse("The batch has expired"),
+      ...refusals,
+    },
+  }),
 };
 
 /** The stored render, as the image or as `{ url }` (Accept: application/json). */
@@ -165,5 +220,18 @@ export function publicApiRoutes() {
       const { file } = c.req.valid("param");
       if (!RENDER_FILE.test(file)) throw notFound("No such render");
       return answerRender(c, file, { asUrl: false });
+    })
+    .openapi(routes.createBatch, async (c) => {
+      const body = c.req.valid("json");
+      const created = await withIdempotency(c, JSON.stringify(body), 202, () => createBatch(c.var.deps, requireUser(c), body));
+      return c.json(created, 202);
+    })
+    .openapi(routes.getBatch, async (c) => {
+      const exp = await findBatch(c.var.deps.db, requireUser(c).id, c.req.valid("param").id);
+      return c.json(await batchStatus(c.var.deps.db, exp), 200);
+    })
+    .openapi(routes.getBatchZip, async (c) => {
+      const exp = await findBatch(c.var.deps.db, requireUser(c).id, c.req.valid("param").id);
+      return sendZip(c, await streamExportZip(c.var.deps, exp), `batch-${exp.id}.zip`);
     });
 }

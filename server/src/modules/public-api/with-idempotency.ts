@@ -6,8 +6,9 @@ import type { AppEnv } from "../../lib/context";
 import { AppError, badRequest, conflict } from "../../lib/errors";
 import { requireUser } from "../../lib/session";
 
-/** How long a key holds its first answer (Stripe's 24 hours). */
-const KEY_TTL = sql`interval '24 hours'`;
+/** How long a key holds its first answer (Stripe's 24 hours); the hourly sweep deletes older ones. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+const KEY_TTL = sql.raw(`interval '${IDEMPOTENCY_TTL_MS / 1000} seconds'`);
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**

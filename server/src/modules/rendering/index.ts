@@ -4,7 +4,7 @@ export { ARTWORK_NOT_FOUND, ARTWORKS_PREFIX, artworkKeys } from "./artwork-copie
 export { drawnRenderOptions, resolveRenderOptions } from "./drawn-render-options";
 export { defaultLight, findTemplate, renderableTemplate, templateVisibleTo, templateWall, type RenderableTemplate } from "./find-template";
 export { renderCaches } from "./render-caches";
-export { renderFullMockup } from "./render-full-mockup";
+export { cappedWidth, renderFullMockup } from "./render-full-mockup";
 export { readStored } from "./read-stored";
 export { renderPreview, type RenderedPreview } from "./render-preview";
 export { sendImage } from "./send-image";

@@ -9,6 +9,7 @@ import { useWebhookSecret } from "../api/get-webhook-secret";
 import { useRotateWebhookSecret } from "../api/rotate-webhook-secret";
 import { CopyField } from "./copy-field";
 import { SectionCard } from "./section-card";
+import { WebhookDeliveriesList } from "./webhook-deliveries-list";
 
 export function WebhookSecretSection() {
   const secret = useWebhookSecret();
@@ -34,6 +35,7 @@ export function WebhookSecretSection() {
             Rotate secret
           </Button>
         </div>
+        <WebhookDeliveriesList />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,21 @@
+import { lt } from "drizzle-orm";
+import { idempotencyKeys } from "../../db/schema";
+import type { AppDeps } from "../../lib/context";
+import { API_RENDERS_PREFIX } from "./render-for-api";
+import { IDEMPOTENCY_TTL_MS } from "./with-idempotency";
+
+/**
+ * Idempotency-Keys past their 24 hours (a retry would no longer replay them) and API render
+ * files as old: a `{ url }` answer and an idempotent retry are good for as long as the key.
+ * A file is written after its key, so none a live key replays is ever older. By age only: safe
+ * with several instances sweeping at once.
+ *
+ * @returns how many render files were deleted.
+ */
+export async function sweepExpiredApiState(deps: Pick<AppDeps, "db" | "storage">, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+  await deps.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
+  const files = await deps.storage.listOlderThan(API_RENDERS_PREFIX, before);
+  await deps.storage.deleteMany(files);
+  return files.length;
+}
