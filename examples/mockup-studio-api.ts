@@ -85,6 +85,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render every artwork into every template, as one ZIP
+         * @description Artworks × templates (at most 500 files) on the render queue, with the options of a single render except `width` (each file is its template's full size, at most 2000 px on the free plan, where every file counts as a download). File names follow `namePattern`: `{artwork}`, `{template}`, `{size}`, `{n}`; `/` makes folders. With `webhookUrl` (not a loopback, private or link-local address), `batch.completed` or `batch.failed` is POSTed there as JSON `{id, type, createdAt, data}` (`data` as GET /batches/{id} answers) when the batch settles, signed `Mockup-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with your webhook secret>`; an answer other than 2xx, or none within 10 seconds, is retried with backoff for 24 hours (the first retry within 60 seconds). Answers at once; follow it with GET /batches/{id}.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of a batch
+         * @description Files done of the total, each file that failed and why, and `zipUrl` once the batch is done. A batch is kept 24 hours.
+         */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a finished batch as a ZIP
+         * @description Every rendered file, named by the batch's pattern.
+         */
+        get: operations["getBatchZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -655,6 +715,425 @@ export interface operations {
             };
             /** @description No such render of yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description Past the key's requests a minute (or renders at once): retry after Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description A dependency (database, storage) is unreachable, or the server is busy: retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+        };
+    };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry within 24 hours gets the first answer and does nothing twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @example [
+                     *       "f3Jk8LmN2pQr5StUv7WxYz"
+                     *     ]
+                     */
+                    artworkIds: string[];
+                    /**
+                     * @example [
+                     *       1,
+                     *       2
+                     *     ]
+                     */
+                    templateIds: number[];
+                    /**
+                     * Format: uri
+                     * @example https://example.com/hooks/mockups
+                     */
+                    webhookUrl?: string;
+                    /** @example {artwork}/{template}-{size}-{n} */
+                    namePattern?: string;
+                    /**
+                     * @default expand
+                     * @enum {string}
+                     */
+                    fit?: "expand" | "fill" | "fit";
+                    /**
+                     * @description png (default) or jpeg
+                     * @default png
+                     * @enum {string}
+                     */
+                    format?: "png" | "jpeg";
+                    /**
+                     * @description JPEG quality, 1–100 (default: the server's export quality); ignored for PNG
+                     * @example 90
+                     */
+                    quality?: number;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    frame?: "none" | "black" | "white" | "oak" | "walnut" | "natural" | "gold" | "silver";
+                    /** @default 2.5 */
+                    frameWidth?: number;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    mat?: "none" | "white" | "ivory" | "black";
+                    /** @default 5 */
+                    matWidth?: number;
+                    /**
+                     * @description Width x height and a unit: `50x70cm`, `16x20in`, `8.5x11in`
+                     * @example 50x70cm
+                     */
+                    size?: string;
+                    /** @enum {string} */
+                    light?: "keep" | "no-reflection" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description The batch is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description Missing, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description The free plan's downloads do not cover every file */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        freeLimit: number;
+                        imageCount: number;
+                        requested?: number;
+                    };
+                };
+            };
+            /** @description No such artwork or template of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description Past the key's requests a minute (or renders at once): retry after Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description The render queue is not available, or a dependency is unreachable: retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id POST /batches answered */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        done: number;
+                        total: number;
+                        errors: {
+                            artworkId: string;
+                            templateId: number;
+                            message: string;
+                        }[];
+                        zipUrl: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description Missing, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description No such batch of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description The batch has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description Past the key's requests a minute (or renders at once): retry after Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description A dependency (database, storage) is unreachable, or the server is busy: retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+        };
+    };
+    getBatchZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id POST /batches answered */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description Missing, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description No such batch of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description The batch is not done yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "cross_site" | "limit_reached" | "rate_limited" | "image_too_large" | "request_too_large" | "unsupported_image" | "unsupported_media_type" | "empty_image" | "damaged_image" | "no_window" | "too_many_windows" | "unavailable" | "internal_error" | "busy" | "expired" | "room_limit" | "method_not_allowed" | "image_shape" | "render_too_large" | "render_timeout" | "psd_unsupported" | "not_psd" | "no_smart_object" | "idempotency_mismatch";
+                    };
+                };
+            };
+            /** @description The batch has expired */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
