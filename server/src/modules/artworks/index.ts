@@ -8,3 +8,4 @@ export { listUserArtworks, toArtworkJson } from "./list-artworks";
 export { artworkRoutes } from "./routes";
 export { sweepExpiredArtworks } from "./sweep-expired-artworks";
 export { UPLOAD_LIMIT, uploaderKey } from "./upload-limit";
+export { keepArtworks } from "./keep-artworks";
