@@ -92,5 +92,5 @@ export type Widget = z.infer<typeof widgetSchema>;
 
 export const widgetIdParam = z.object({ id: z.string().regex(WIDGET_ID, "No such widget").meta({ example: "Wd7Kq2mZ9xLp4Rt6Yb1NcA" }) });
 
-export const embedPagePath = (id: string) => `/embed/${id}`;
-export const EMBED_SCRIPT_PATH = "/embed.js";
+export { EMBED_SCRIPT_PATH, embedPagePath } from "./embed";
+

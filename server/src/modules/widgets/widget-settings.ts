@@ -1,22 +1,16 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { WidgetSettings } from "@shared/widgets";
 import type { Db } from "../../db/client";
-import { templates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { keepArtworks } from "../artworks";
+import { isCatalogueTemplate } from "./catalogue-template";
 
 /**
  * Checks what a create or update asks for before anything is written: the artworks are the
  * user's (and are kept from now on), the default room is in the public catalogue.
  */
 export async function checkWidgetSettings(db: Db, userId: number, input: WidgetSettings): Promise<void> {
-  if (input.defaultTemplateId != null) {
-    const [room] = await db
-      .select({ id: templates.id })
-      .from(templates)
-      .where(and(eq(templates.id, input.defaultTemplateId), isNull(templates.ownerUserId)))
-      .limit(1);
-    if (!room) throw badRequest("defaultTemplateId must be a template of the catalogue");
+  if (input.defaultTemplateId != null && !(await isCatalogueTemplate(db, input.defaultTemplateId))) {
+    throw badRequest("defaultTemplateId must be a template of the catalogue");
   }
   await keepArtworks(db, userId, input.artworkIds);
 }
