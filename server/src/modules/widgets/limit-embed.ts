@@ -10,7 +10,6 @@ const MINUTE = 60_000;
 const RULES = {
   previews: { widget: { limit: 1200, windowMs: MINUTE, what: "previews" }, visitor: { limit: 120, windowMs: MINUTE, what: "previews" } },
   views: { widget: { limit: 600, windowMs: MINUTE, what: "page loads" }, visitor: { limit: 60, windowMs: MINUTE, what: "page loads" } },
-  uploads: { widget: { limit: 200, windowMs: 60 * MINUTE, what: "uploads" }, visitor: { limit: 20, windowMs: 60 * MINUTE, what: "uploads" } },
 } satisfies Record<string, { widget: RateLimitRule; visitor: RateLimitRule }>;
 
 export type EmbedAction = keyof typeof RULES;
