@@ -31,7 +31,7 @@ const BOUNDARIES = [
  * modules on lower lines, and only through their face, `index.ts`. Tests and test kits may reach
  * into a module's files to set up and check state.
  */
-const MODULE_LAYERS = [["public-api", "account", "maintenance", "health"], ["exports", "shares"], ["mockups"], ["artworks"], ["rendering"], ["templates"], ["auth", "billing", "api-keys"]];
+const MODULE_LAYERS = [["public-api", "account", "maintenance", "health"], ["exports", "shares", "widgets"], ["mockups"], ["artworks"], ["rendering"], ["templates"], ["auth", "billing", "api-keys"]];
 const MODULES = MODULE_LAYERS.flat();
 const moduleDir = (name) => `./server/src/modules/${name}`;
 /** Everything in server/src beside the modules (app.ts, index.ts, worker.ts, lib/, …). */

@@ -25,7 +25,13 @@ export default defineConfig({
       { find: /^zod$/, replacement: dir("./client/src/lib/zod-jitless.ts") },
     ],
   },
-  build: { outDir: dir("./dist/client"), emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: dir("./dist/client"),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800,
+    // embed.html: the shop widget's own small entry; the server puts its script tags into /embed/{id}.
+    rollupOptions: { input: { main: dir("./client/index.html"), embed: dir("./client/embed.html") } },
+  },
   server: {
     port: 5173,
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },

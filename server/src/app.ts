@@ -22,6 +22,7 @@ import { mockupRoutes } from "./modules/mockups";
 import { apiKeyRoutes } from "./modules/api-keys";
 import { PUBLIC_API_PREFIX, publicApiRoutes } from "./modules/public-api";
 import { sharePageRoutes, shareRoutes } from "./modules/shares";
+import { embedApiRoutes, embedPageRoutes, widgetRoutes } from "./modules/widgets";
 
 const isPublicApi = (path: string) => path === PUBLIC_API_PREFIX || path.startsWith(`${PUBLIC_API_PREFIX}/`);
 
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route("/api/artworks", artworkRoutes());
   app.route("/api/mockups", mockupRoutes());
   app.route("/api", shareRoutes());
+  app.route("/api/widgets", widgetRoutes());
+  app.route("/api/embed", embedApiRoutes());
   app.route("/api/exports", exportRoutes());
   app.route("/api/rooms", roomRoutes());
 
@@ -85,6 +88,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.all("/api/*", (c) => jsonError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
   app.route("/s", sharePageRoutes());
+  app.route("/", embedPageRoutes(opts.staticDir));
   if (opts.staticDir) mountSpa(app, opts.staticDir);
 
   app.onError((err, c) => {

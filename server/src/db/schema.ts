@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { RenderOptionsInput, RoomLightOption, SavedRenderOptions } from "../../../shared/render-options";
+import type { FrameStyle } from "../../../shared/render-options";
 import type { PsdTemplateInfo } from "../../../shared/psd";
 import type { Point, TemplateWindow } from "../../../shared/template-window";
 
@@ -226,6 +228,45 @@ export const shareLinks = pgTable(
   },
   (t) => [index("share_links_mockup_idx").on(t.userId, t.mockupId)],
 );
+
+/**
+ * A shop's "See it on your wall" widget: the owner's artworks it shows, the sites that may frame
+ * it (CSP frame-ancestors), the print sizes and frames on offer, the room shown first. The id is
+ * public (it sits in the shop's page); it opens only these artworks.
+ */
+export const widgets = pgTable(
+  "widgets",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    artworkIds: text("artwork_ids").array().notNull(),
+    domains: text("domains").array().notNull(),
+    /** As typed (`50x70cm`); empty: the sizes that suit each artwork. */
+    sizes: text("sizes").array().notNull(),
+    frames: text("frames").array().$type<FrameStyle[]>().notNull(),
+    defaultTemplateId: integer("default_template_id").references(() => templates.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("widgets_user_idx").on(t.userId)],
+);
+
+/** Views and wall-photo uploads of a widget per UTC day, counted by upsert so every instance adds to one row. */
+export const widgetDays = pgTable(
+  "widget_days",
+  {
+    widgetId: text("widget_id")
+      .notNull()
+      .references(() => widgets.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    uploads: integer("uploads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.widgetId, t.day] })],
+);
+
+export type WidgetRow = typeof widgets.$inferSelect;
 
 /**
  * A ZIP export: its files are rendered by queue jobs (one per item) and stored under

@@ -8,7 +8,7 @@ import { forwardedHost } from "./forwarded-host";
 const STRIPE_JS = "https://js.stripe.com";
 
 /** A CSP the SPA (and Stripe's Payment Element, which lives in its own frames) works under. */
-export const securityHeaders = secureHeaders({
+const appSecurityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", STRIPE_JS],
@@ -29,6 +29,33 @@ export const securityHeaders = secureHeaders({
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: "same-origin",
 });
+
+/** The shop widget's page and loader: other sites frame and load them, so they set their own headers (below). */
+const isEmbed = (path: string) => path === "/embed.js" || path.startsWith("/embed/");
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => (isEmbed(c.req.path) ? next() : appSecurityHeaders(c, next));
+
+/**
+ * The widget's page: framed only by the widget's own sites (and this app), scripts and data from
+ * here only. Sources are checked host names (`shared/widgets.ts`), nothing else reaches the header.
+ */
+export function embedPageHeaders(frameAncestors: readonly string[]): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    `frame-ancestors 'self'${frameAncestors.map((d) => ` ${d}`).join("")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+  return { "Content-Security-Policy": csp, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" };
+}
+
+/** /embed.js is loaded by shops' pages: another origin may use it. */
+export const embedLoaderHeaders = { "Cross-Origin-Resource-Policy": "cross-origin", "X-Content-Type-Options": "nosniff", "Cache-Control": "public, max-age=300" };
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Callers that are not browsers (Stripe) sign their requests instead. */

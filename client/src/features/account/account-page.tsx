@@ -7,8 +7,9 @@ import { EmailSection } from "./components/email-section";
 import { PasswordSection } from "./components/password-section";
 import { ProfileSection } from "./components/profile-section";
 import { WebhookSecretSection } from "./components/webhook-secret-section";
+import { WidgetsSection } from "./components/widgets-section";
 
-/** /account: name, e-mail, password, API keys and webhooks, the data export and deleting the account. */
+/** /account: name, e-mail, password, API keys and webhooks, shop widgets, the data export and deleting the account. */
 export function AccountPage() {
   const { user } = useCurrentUser();
   // The route guard renders this page only with a user.
@@ -23,6 +24,7 @@ export function AccountPage() {
         <PasswordSection />
         <ApiKeysSection />
         <WebhookSecretSection />
+        <WidgetsSection premium={premium} />
         <DataSection premium={premium} />
         <DeleteAccountSection premium={premium} />
       </div>

@@ -1,0 +1,173 @@
+import { createServer, type Server } from "node:http";
+import { type Page, expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { catalogueReady, registerUser } from "./fixtures";
+import { snapshot } from "./screenshots";
+
+/** A premium account (development mode's upgrade) with one uploaded artwork. */
+async function premiumWithArtwork(page: Page): Promise<string> {
+  await registerUser(page);
+  const user = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
+  const up = await page.request.post("/api/subscription/activate-dev-premium", { data: { userId: user.id } });
+  expect(up.status(), await up.text()).toBe(200);
+  const art = await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 180, g: 70, b: 40 } } }).jpeg().toBuffer();
+  const upload = await page.request.post("/api/artworks", { multipart: { image: { name: "poppies.jpg", mimeType: "image/jpeg", buffer: art } } });
+  expect(upload.status()).toBe(201);
+  return ((await upload.json()) as { id: string }).id;
+}
+
+test("the account page makes a shop widget: pick the art, sites and frames, copy the snippet, see the counts, delete it", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await premiumWithArtwork(page);
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Widgets" });
+  await expect(section.getByText("No widgets yet.")).toBeVisible({ timeout: 30_000 });
+  await section.getByRole("button", { name: "New widget" }).click();
+  const form = section.getByRole("form", { name: "New widget" });
+  await form.getByRole("button", { name: "Create widget" }).click();
+  await expect(form.getByText("Pick at least one artwork")).toBeVisible();
+  await form.getByRole("checkbox", { name: "Artwork 1" }).click();
+  await form.getByLabel("Domains").fill("shop.example.com, www.example.com");
+  await form.getByLabel("Print sizes").fill("40x50cm, 60x75cm");
+  await form.getByRole("checkbox", { name: "Walnut" }).click();
+  await snapshot(page, "widget-form");
+  await form.getByRole("button", { name: "Create widget" }).click();
+
+  const item = section.getByRole("list", { name: "Your widgets" }).getByRole("listitem");
+  await expect(item).toHaveCount(1);
+  await expect(item.getByText("shop.example.com, www.example.com")).toBeVisible();
+  await expect(item.getByText("1 artwork · created")).toBeVisible();
+  await expect(item.getByText("Last 30 days: 0 views, 0 wall photos uploaded")).toBeVisible();
+  const snippet = item.getByLabel("Widget script snippet");
+  await expect(snippet).toHaveValue(/^<script src="http:\/\/localhost:\d+\/embed\.js" data-widget="[A-Za-z0-9_-]{22}" async><\/script>$/);
+  await expect(item.getByLabel("Widget iframe")).toHaveValue(/^<iframe src="http:\/\/localhost:\d+\/embed\/[A-Za-z0-9_-]{22}"/);
+  await item.getByRole("button", { name: "Copy" }).first().click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
+  const [widget] = (await (await page.request.get("/api/widgets")).json()) as Array<{ sizes: string[]; frames: string[] }>;
+  expect(widget).toMatchObject({ sizes: ["40x50cm", "60x75cm"], frames: ["none", "black", "white", "oak", "walnut"] });
+
+  await snapshot(page, "widget-list");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, "widget-list");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await item.getByRole("button", { name: /^Delete the widget/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete widget" }).click();
+  await expect(section.getByText("No widgets yet.")).toBeVisible();
+});
+
+test("on the free plan the Widgets section offers the upgrade instead", async ({ page }) => {
+  await registerUser(page);
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Widgets" });
+  await expect(section.getByText("Widgets are part of the Premium plan.")).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/subscription");
+});
+
+const SHOP_PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+const SHOP = `http://127.0.0.1:${SHOP_PORT}`;
+
+/** A shop on another origin (127.0.0.1 at its own port; the app is on localhost): its product page carries the snippet. */
+async function startShop(snippet: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Poppies print</title></head>
+<body style="margin:0;font-family:sans-serif;background:#fff"><main style="max-width:900px;margin:0 auto;padding:16px"><h1>Poppies, giclée print</h1>${snippet}<p>€80, free shipping.</p></main></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(SHOP_PORT, "127.0.0.1", resolve));
+  return server;
+}
+
+async function widgetFor(page: Page, artworkId: string, domains: string[]) {
+  const res = await page.request.post("/api/widgets", { data: { artworkIds: [artworkId], domains, sizes: ["40x50cm", "60x75cm"], frames: ["black", "oak"] } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; snippet: string; iframe: string };
+}
+
+test("a shop on another origin embeds the widget: the first room shows, size and frame switch, only the shop's origin may frame it", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const artworkId = await premiumWithArtwork(page);
+  await catalogueReady(page.request);
+  const widget = await widgetFor(page, artworkId, [SHOP]);
+  const shop = await startShop(widget.snippet);
+  try {
+    const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await shopper.goto(`${SHOP}/poppies`);
+    const frame = shopper.frameLocator("iframe[title='See it on your wall']");
+    const view = frame.locator("#view");
+    await expect(view).toHaveAttribute("src", /^data:image\/jpeg;base64,/, { timeout: 30_000 });
+    await expect(frame.getByRole("group", { name: "Size" }).getByRole("button", { name: "40 × 50 cm" })).toHaveAttribute("aria-pressed", "true");
+
+    await frame.getByRole("button", { name: "60 × 75 cm" }).click();
+    await expect(view).toHaveAttribute("src", /size=60x75cm&frame=black$/, { timeout: 30_000 });
+    await frame.getByRole("button", { name: "Oak" }).click();
+    await expect(view).toHaveAttribute("src", /size=60x75cm&frame=oak$/, { timeout: 30_000 });
+    await expect.poll(() => view.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const rooms = frame.getByRole("group", { name: "Room" }).getByRole("button");
+    await rooms.nth(1).click();
+    await expect(rooms.nth(1)).toHaveAttribute("aria-pressed", "true");
+    const roomId = await rooms.nth(1).evaluate((b) => b.getAttribute("title"));
+    expect(roomId).toBeTruthy();
+    await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
+    await expect(view).toHaveAttribute("src", /template=\d+&size=60x75cm&frame=oak$/);
+    await expect(view).toHaveAttribute("alt", new RegExp(`oak, 60 × 75 cm, in ${roomId}$`));
+    // embed.js sized the iframe to the widget's content: no inner scroll bar.
+    await expect.poll(async () => (await shopper.locator("iframe").boundingBox())?.height ?? 0).toBeGreaterThan(600);
+    await snapshot(shopper, "widget-shop");
+    await shopper.setViewportSize({ width: 390, height: 844 });
+    await shopper.waitForTimeout(500);
+    await snapshot(shopper, "widget-shop");
+
+    // The page names the shop as the only site (besides the app) that may frame it; another site's frame stays empty.
+    const direct = await page.request.get(`/embed/${widget.id}`);
+    expect(direct.headers()["content-security-policy"]).toContain(`frame-ancestors 'self' ${SHOP};`);
+    const other = await widgetFor(page, artworkId, ["elsewhere.example.com"]);
+    await shopper.goto(`${SHOP}/poppies`);
+    await shopper.evaluate((src) => {
+      const f = document.createElement("iframe");
+      f.id = "refused";
+      f.src = src;
+      document.body.append(f);
+    }, `http://localhost:${SHOP_PORT - 1}/embed/${other.id}`);
+    await shopper.waitForTimeout(2000);
+    const refused = shopper.frames().find((f) => f.url().includes(other.id));
+    expect(await refused?.evaluate(() => document.getElementById("view")).catch(() => null) ?? null).toBeNull();
+  } finally {
+    await new Promise((resolve) => shop.close(resolve));
+  }
+});
+
+test("under Fast 3G (562.5 ms, 1.6 Mbps down, 750 kbps up) the widget's page shows its first room with the HTML", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const artworkId = await premiumWithArtwork(page);
+  await catalogueReady(page.request);
+  const widget = await widgetFor(page, artworkId, [SHOP]);
+  // Warm the server's render cache as a shop's earlier visitors would have.
+  expect((await page.request.get(`/embed/${widget.id}`)).status()).toBe(200);
+  const shopper = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const cdp = await shopper.context().newCDPSession(shopper);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 562.5, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 });
+  await shopper.goto(`/embed/${widget.id}`, { waitUntil: "commit" });
+  await expect(shopper.locator("#view")).toBeVisible({ timeout: 30_000 });
+  // When the browser painted the room: the largest contentful paint whose element is the room's picture.
+  const ms = await shopper.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const paint = list.getEntries().find((e) => (e as PerformanceEntry & { element?: Element }).element?.id === "view");
+          if (paint) resolve(paint.startTime);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+  const scripts = await shopper.evaluate(() =>
+    performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "script").reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+  console.log(`widget first room under Fast 3G: ${Math.round(ms)} ms after navigation start; script ${scripts} B`);
+  // The room comes inside the HTML (no second round trip of 562.5 ms for it); the time against the
+  // 1 s target is measured in `npm run bench -- widget`, on a quieter machine than a test run's.
+  await expect(shopper.locator("#view")).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+  expect(ms).toBeLessThan(3000);
+  expect(scripts).toBeLessThan(150 * 1024);
+});
