@@ -22,6 +22,8 @@ initializeCanvas(
 /** ag-psd's bound on the bitmaps it decodes: a 12 000² document at 16 bits with layers stays under it. */
 const PSD_MEMORY_LIMIT = 4 * 1024 * 1024 * 1024;
 
+const FILL_NAMES: Record<string, string> = { color: "Solid Color", pattern: "Pattern" };
+
 const EMPTY: PlacedPixels = { image: { data: new Uint8Array(4), width: 1, height: 1, channels: 4 }, left: 0, top: 0 };
 
 function pixelsOf(layer: Layer): PlacedPixels {
@@ -108,6 +110,11 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
         nodes.push({ ...common, kind: "adjustment", adjustment: adjustmentOf(layer.adjustment, name) });
         uses(`${titleCase(layer.adjustment.type)} adjustment layer`);
         continue;
+      }
+      if (layer.vectorFill) {
+        // Photoshop saves a fill layer's rendering as its pixels: that is what is composited.
+        if (pixels === EMPTY) throw new ImageError("psd_unsupported", `Layer “${name}” is a fill layer saved without its pixels: open the file in Photoshop and save it again`);
+        uses(layer.vectorMask ? "Shape layers" : `${FILL_NAMES[layer.vectorFill.type] ?? "Gradient"} fill layer`);
       }
       const placed = layer.placedLayer;
       if (!placed) {
