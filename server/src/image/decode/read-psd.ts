@@ -1,9 +1,10 @@
 import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
 import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
 import { adjustmentOf } from "./psd-adjustments";
-import { blendModeOf, checkLayerFeatures, colorOverlaysOf, isHardEdged, smartObjectRefusal } from "./psd-features";
+import { dropShadowLayers } from "./psd-effects";
+import { blendModeOf, checkLayerFeatures, colorOverlaysOf, effectModeOf, isHardEdged, smartObjectRefusal } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
-import type { PlacedPixels, PsdDocument, PsdNode, PsdSmartObject } from "./psd-document";
+import type { PlacedPixels, PsdDocument, PsdNode, PsdPixelLayer, PsdSmartObject } from "./psd-document";
 import { readLayerMask, toRgba8 } from "./psd-pixels";
 
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -42,6 +43,32 @@ function quadOf(transform: number[]): Point[] {
 }
 
 /**
+ * Each layer with effects drawn below it becomes a pass-through group of the effects, the layer
+ * and the layers clipped to it, faded together by the layer's opacity (as Photoshop fades a layer
+ * with its effects): the layer itself then at full opacity inside.
+ */
+function withEffects(nodes: PsdNode[], below: Map<PsdNode, PsdPixelLayer[]>): PsdNode[] {
+  const out: PsdNode[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    const effects = below.get(node);
+    if (!effects) {
+      out.push(node);
+      continue;
+    }
+    let end = i + 1;
+    while (end < nodes.length && nodes[end]!.clipping) end++;
+    const clipped = nodes.slice(i + 1, end);
+    i = end - 1;
+    const group: PsdNode = { kind: "group", name: node.name, blend: "normal", opacity: node.opacity, fill: 1, clipping: false, passThrough: true, children: [...effects, node, ...clipped] };
+    // In place: a smart object stays the one the document lists.
+    node.opacity = 1;
+    out.push(group);
+  }
+  return out;
+}
+
+/**
  * Reads a Photoshop document (PSD or PSB, RGB, 8 or 16 bits) into the layer tree the renderer
  * composites: visible layers only, bottom first, pixels as 8-bit RGBA, masks as coverage, each
  * smart object with its corners and embedded contents. What it cannot render is refused by name
@@ -63,9 +90,13 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
   const features = new Map<string, { name: string; supported: boolean; reason?: string }>();
   const uses = (name: string, reason?: string) => features.has(name) || features.set(name, { name, supported: !reason, ...(reason ? { reason } : {}) });
   const docBox = { left: 0, top: 0, width: psd.width, height: psd.height };
+  // Photoshop's default global light, for files that do not say.
+  const globalAngle = psd.imageResources?.globalAngle ?? 120;
 
   const readLayers = async (layers: Layer[]): Promise<PsdNode[]> => {
     const nodes: PsdNode[] = [];
+    /** Effects drawn below a layer, by the layer's node: the layer is wrapped with them (`withEffects`). */
+    const below = new Map<PsdNode, PsdPixelLayer[]>();
     let baseHidden = false;
     for (const layer of layers) {
       // A clipped layer shows only through its base: a hidden base hides it too.
@@ -85,6 +116,14 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       const hardEdged = () => !isGroup && isHardEdged(pixels, mask);
       const overlays = colorOverlaysOf(layer, name, hardEdged);
       if (isGroup && overlays.length) throw new ImageError("psd_unsupported", `Group “${name}” has a Color Overlay, which templates render on layers only: move it to the layers inside, then save again`);
+      const shadows = isGroup || layer.adjustment ? [] : dropShadowLayers(layer, name, pixels, mask, globalAngle, docBox, effectModeOf);
+      if ((isGroup || layer.adjustment) && layer.effects?.dropShadow?.some((e) => e.enabled !== false) && !layer.effects.disabled) {
+        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has a Drop Shadow, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
+      }
+      if (shadows.length && layer.clipping) {
+        throw new ImageError("psd_unsupported", `Layer “${name}” has a Drop Shadow and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
+      }
+      if (shadows.length) uses("Drop Shadow effect");
       if (layer.blendMode && layer.blendMode !== "normal" && layer.blendMode !== "pass through") uses(`${titleCase(layer.blendMode)} blend mode`);
       if ((layer.fillOpacity ?? 1) < 1) uses("Fill opacity");
       if (layer.clipping) uses("Clipping masks");
@@ -119,6 +158,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       const placed = layer.placedLayer;
       if (!placed) {
         nodes.push({ ...common, kind: "pixels", pixels });
+        if (shadows.length) below.set(nodes[nodes.length - 1]!, shadows);
         continue;
       }
       const file = linked.get(placed.id);
@@ -136,8 +176,9 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       smartObjects.push(smartObject);
       uses(smartObject.refusal ? `Smart object “${name}”: ${smartObject.refusal.feature}` : "Smart objects", smartObject.refusal?.message);
       nodes.push(smartObject);
+      if (shadows.length) below.set(smartObject, shadows);
     }
-    return nodes;
+    return below.size ? withEffects(nodes, below) : nodes;
   };
 
   const children = await readLayers(psd.children ?? []);
