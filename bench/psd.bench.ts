@@ -74,6 +74,9 @@ async function compositeRow(file: string, bytes: Uint8Array): Promise<BenchRow> 
 const EFFECT_REGIONS = [
   { file: "effects/layer_effects.psd", effect: "Drop Shadow", keep: ["dropShadow", "solidFill"], box: { left: 40, top: 215, width: 600, height: 75 } },
   { file: "effects/effects.psd", effect: "Drop Shadow", keep: ["dropShadow"], box: { left: 66, top: 112, width: 124, height: 80 } },
+  // The drop shadow of the line above reaches the inner shadow's: kept.
+  { file: "effects/layer_effects.psd", effect: "Inner Shadow", keep: ["innerShadow", "dropShadow", "solidFill"], box: { left: 40, top: 286, width: 600, height: 64 } },
+  { file: "effects/effects.psd", effect: "Inner Shadow", keep: ["innerShadow"], box: { left: 0, top: 0, width: 150, height: 80 } },
 ];
 
 async function effectRows(): Promise<BenchRow[]> {

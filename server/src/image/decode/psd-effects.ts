@@ -114,49 +114,66 @@ function colouredPixels(box: Box, alpha: Float32Array, color: [number, number, n
   return { left: box.left + x0, top: box.top + y0, image: { data, width, height, channels: 4 } };
 }
 
+type ShadowKind = "dropShadow" | "innerShadow";
+const SHADOW_NAMES: Record<ShadowKind, string> = { dropShadow: "Drop Shadow", innerShadow: "Inner Shadow" };
+
 /**
- * A layer's enabled Drop Shadows as pixel layers to draw below it (bottom first): its shape
- * (pixels and mask) moved `distance` away from the light (`angle`, or the document's global
- * light), spread, blurred over `size`, in the shadow's colour; where the layer covers it, knocked
- * out ("Layer Knocks Out Drop Shadow"). Photoshop computes them from the layer's own pixels, so
- * they are computed once, at reading, over `document`.
+ * One shadow's coverage over `box`: the layer's shape (pixels × mask) moved `distance` away from
+ * the light (`angle`, or the document's global light); for an Inner Shadow, what lies outside the
+ * shape, moved so, then kept inside the shape. Spread (Choke) as a gain on the coverage blurred
+ * over the rest of `size`.
  */
-export function dropShadowLayers(layer: Layer, name: string, pixels: PlacedPixels, mask: PsdMask | undefined, globalAngle: number, document: Box, blendOf: (mode: string, what: string) => PsdBlendMode): PsdPixelLayer[] {
+function shadowAlpha(kind: ShadowKind, e: LayerEffectShadow, name: string, pixels: PlacedPixels, mask: PsdMask | undefined, globalAngle: number, box: Box): Float32Array {
+  const what = SHADOW_NAMES[kind];
+  const size = pixelsValue(e.size, `${what} size`, name);
+  const distance = pixelsValue(e.distance, `${what} distance`, name);
+  const spread = Math.min(99, pixelsValue(e.choke, `${what} ${kind === "dropShadow" ? "spread" : "choke"}`, name)) / 100;
+  const angle = ((e.useGlobalLight !== false ? globalAngle : (e.angle ?? 120)) * Math.PI) / 180;
+  const dx = Math.round(-distance * Math.cos(angle));
+  const dy = Math.round(distance * Math.sin(angle));
+  // The shape read from where the shadow lands: the layer's pixel at (x − dx, y − dy).
+  const alpha = shapeAlpha({ ...pixels, left: pixels.left + dx, top: pixels.top + dy }, mask && { ...mask, left: mask.left + dx, top: mask.top + dy }, box);
+  if (kind === "innerShadow") for (let i = 0; i < alpha.length; i++) alpha[i] = 1 - alpha[i]!;
+  blurAlpha(alpha, box.width, box.height, size * (1 - spread));
+  if (spread > 0) for (let i = 0; i < alpha.length; i++) alpha[i] = Math.min(1, alpha[i]! / (1 - spread));
+  // A drop shadow is knocked out where the layer covers it ("Layer Knocks Out Drop Shadow"); an inner shadow kept where it does.
+  if (kind === "innerShadow" || e.layerConceals !== false) {
+    const cover = shapeAlpha(pixels, mask, box);
+    for (let i = 0; i < alpha.length; i++) alpha[i] = alpha[i]! * (kind === "innerShadow" ? cover[i]! : 1 - cover[i]!);
+  }
+  return alpha;
+}
+
+/**
+ * A layer's enabled Drop Shadows (to draw below it) or Inner Shadows (above it, inside its shape),
+ * bottom first, as pixel layers in their colour, blend mode and opacity. Photoshop computes them
+ * from the layer's own pixels, so they are computed once, at reading; a drop shadow within
+ * `document`, an inner shadow over the layer's box grown by its reach (its edges see outside).
+ */
+export function shadowLayers(kind: ShadowKind, layer: Layer, name: string, pixels: PlacedPixels, mask: PsdMask | undefined, globalAngle: number, document: Box, blendOf: (mode: string, what: string) => PsdBlendMode): PsdPixelLayer[] {
   const { effects } = layer;
   if (!effects || effects.disabled) return [];
-  return (effects.dropShadow ?? [])
+  const what = SHADOW_NAMES[kind];
+  return (effects[kind] ?? [])
     .filter((e) => e.enabled !== false)
     .reverse()
     .map((e) => {
-      checkShadow(e, "Drop Shadow", name);
-      const size = pixelsValue(e.size, "Drop Shadow size", name);
-      const distance = pixelsValue(e.distance, "Drop Shadow distance", name);
-      const spread = Math.min(100, pixelsValue(e.choke, "Drop Shadow spread", name)) / 100;
-      const angle = ((e.useGlobalLight !== false ? globalAngle : (e.angle ?? 120)) * Math.PI) / 180;
-      const dx = Math.round(-distance * Math.cos(angle));
-      const dy = Math.round(distance * Math.sin(angle));
-      const pad = Math.ceil(size) + 2;
-      const own = { left: pixels.left, top: pixels.top, width: pixels.image.width, height: pixels.image.height };
-      const grown = { left: own.left + Math.min(0, dx) - pad, top: own.top + Math.min(0, dy) - pad, right: own.left + own.width + Math.max(0, dx) + pad, bottom: own.top + own.height + Math.max(0, dy) + pad };
-      const left = Math.max(document.left, grown.left);
-      const top = Math.max(document.top, grown.top);
-      const box = { left, top, width: Math.max(1, Math.min(document.left + document.width, grown.right) - left), height: Math.max(1, Math.min(document.top + document.height, grown.bottom) - top) };
-      // The shape read from where the shadow lands: the layer's pixel at (x − dx, y − dy).
-      const alpha = shapeAlpha({ ...pixels, left: pixels.left + dx, top: pixels.top + dy }, mask && { ...mask, left: mask.left + dx, top: mask.top + dy }, box);
-      blurAlpha(alpha, box.width, box.height, size * (1 - spread));
-      if (spread > 0) for (let i = 0; i < alpha.length; i++) alpha[i] = Math.min(1, alpha[i]! / (1 - spread + 1e-6));
-      if (e.layerConceals !== false) {
-        const cover = shapeAlpha(pixels, mask, box);
-        for (let i = 0; i < alpha.length; i++) alpha[i] = alpha[i]! * (1 - cover[i]!);
-      }
+      checkShadow(e, what, name);
+      const reach = Math.ceil(pixelsValue(e.size, `${what} size`, name) + pixelsValue(e.distance, `${what} distance`, name)) + 2;
+      const grown = { left: pixels.left - reach, top: pixels.top - reach, right: pixels.left + pixels.image.width + reach, bottom: pixels.top + pixels.image.height + reach };
+      const clip = kind === "dropShadow" ? document : { left: grown.left, top: grown.top, width: grown.right - grown.left, height: grown.bottom - grown.top };
+      const left = Math.max(clip.left, grown.left);
+      const top = Math.max(clip.top, grown.top);
+      const box = { left, top, width: Math.max(1, Math.min(clip.left + clip.width, grown.right) - left), height: Math.max(1, Math.min(clip.top + clip.height, grown.bottom) - top) };
+      const alpha = shadowAlpha(kind, e, name, pixels, mask, globalAngle, box);
       const c = e.color && "r" in e.color ? e.color : { r: 0, g: 0, b: 0 };
       const shadow: PsdPixelLayer = {
         kind: "pixels",
-        name: `${name} (Drop Shadow)`,
-        blend: blendOf(e.blendMode ?? "multiply", `The Drop Shadow of layer “${name}”`),
+        name: `${name} (${what})`,
+        blend: blendOf(e.blendMode ?? "multiply", `The ${what} of layer “${name}”`),
         opacity: e.opacity ?? 0.75,
         fill: 1,
-        clipping: false,
+        clipping: kind === "innerShadow",
         pixels: colouredPixels(box, alpha, [Math.round(c.r), Math.round(c.g), Math.round(c.b)]),
       };
       return shadow;

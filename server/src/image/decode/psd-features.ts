@@ -42,7 +42,7 @@ function modeOf(mode: string, what: string, alpha: number, hardEdged: () => bool
 export const effectModeOf = (mode: string, what: string): PsdBlendMode => modeOf(mode, what, 1, () => false);
 
 /** Effects drawn from the layer's pixels at reading (`psd-effects.ts`), beside Color Overlay (drawn at compositing). */
-const RENDERED_EFFECTS = ["disabled", "scale", "solidFill", "dropShadow"];
+const RENDERED_EFFECTS = ["disabled", "scale", "solidFill", "dropShadow", "innerShadow"];
 
 /** The layer's blend mode, or a refusal naming it. `hardEdged`: whether its pixels and mask are all or nothing. */
 export function blendModeOf(layer: Layer, name: string, hardEdged: () => boolean): PsdBlendMode {
@@ -78,8 +78,8 @@ const effectOn = (effect: unknown): boolean =>
   Array.isArray(effect) ? effect.some(effectOn) : typeof effect === "object" && effect !== null && (effect as { enabled?: boolean }).enabled !== false;
 
 /**
- * What the renderer cannot draw on a visible layer: layer effects but Color Overlay and Drop
- * Shadow (not in the layer's pixels), Blend If. (Adjustment layers: `adjustmentOf`.) Refused by name, with what to do.
+ * What the renderer cannot draw on a visible layer: layer effects but Color Overlay, Drop and
+ * Inner Shadow (not in the layer's pixels), Blend If. (Adjustment layers: `adjustmentOf`.) Refused by name, with what to do.
  */
 export function checkLayerFeatures(layer: Layer, name: string): void {
   const { effects } = layer;

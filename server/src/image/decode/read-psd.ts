@@ -1,7 +1,7 @@
 import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
 import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
 import { adjustmentOf } from "./psd-adjustments";
-import { dropShadowLayers } from "./psd-effects";
+import { shadowLayers } from "./psd-effects";
 import { blendModeOf, checkLayerFeatures, colorOverlaysOf, effectModeOf, isHardEdged, smartObjectRefusal } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdPixelLayer, PsdSmartObject } from "./psd-document";
@@ -42,16 +42,20 @@ function quadOf(transform: number[]): Point[] {
   ];
 }
 
+/** A layer's effects as pixel layers: below it (drop shadows), and inside its shape above it (inner shadows, clipped to it). */
+type LayerEffects = { below: PsdPixelLayer[]; inside: PsdPixelLayer[] };
+
 /**
- * Each layer with effects drawn below it becomes a pass-through group of the effects, the layer
- * and the layers clipped to it, faded together by the layer's opacity (as Photoshop fades a layer
- * with its effects): the layer itself then at full opacity inside.
+ * Each layer with effects becomes a pass-through group of the effects below, the layer, the
+ * effects inside it (clipped to it, under the layers clipped to it) and the layers clipped to it,
+ * faded together by the layer's opacity (as Photoshop fades a layer with its effects): the layer
+ * itself then at full opacity inside.
  */
-function withEffects(nodes: PsdNode[], below: Map<PsdNode, PsdPixelLayer[]>): PsdNode[] {
+function withEffects(nodes: PsdNode[], effectsOf: Map<PsdNode, LayerEffects>): PsdNode[] {
   const out: PsdNode[] = [];
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
-    const effects = below.get(node);
+    const effects = effectsOf.get(node);
     if (!effects) {
       out.push(node);
       continue;
@@ -60,7 +64,7 @@ function withEffects(nodes: PsdNode[], below: Map<PsdNode, PsdPixelLayer[]>): Ps
     while (end < nodes.length && nodes[end]!.clipping) end++;
     const clipped = nodes.slice(i + 1, end);
     i = end - 1;
-    const group: PsdNode = { kind: "group", name: node.name, blend: "normal", opacity: node.opacity, fill: 1, clipping: false, passThrough: true, children: [...effects, node, ...clipped] };
+    const group: PsdNode = { kind: "group", name: node.name, blend: "normal", opacity: node.opacity, fill: 1, clipping: false, passThrough: true, children: [...effects.below, node, ...effects.inside, ...clipped] };
     // In place: a smart object stays the one the document lists.
     node.opacity = 1;
     out.push(group);
@@ -95,8 +99,8 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
 
   const readLayers = async (layers: Layer[]): Promise<PsdNode[]> => {
     const nodes: PsdNode[] = [];
-    /** Effects drawn below a layer, by the layer's node: the layer is wrapped with them (`withEffects`). */
-    const below = new Map<PsdNode, PsdPixelLayer[]>();
+    /** Effects drawn from a layer's shape, by the layer's node: the layer is wrapped with them (`withEffects`). */
+    const effectsOf = new Map<PsdNode, LayerEffects>();
     let baseHidden = false;
     for (const layer of layers) {
       // A clipped layer shows only through its base: a hidden base hides it too.
@@ -116,14 +120,18 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       const hardEdged = () => !isGroup && isHardEdged(pixels, mask);
       const overlays = colorOverlaysOf(layer, name, hardEdged);
       if (isGroup && overlays.length) throw new ImageError("psd_unsupported", `Group “${name}” has a Color Overlay, which templates render on layers only: move it to the layers inside, then save again`);
-      const shadows = isGroup || layer.adjustment ? [] : dropShadowLayers(layer, name, pixels, mask, globalAngle, docBox, effectModeOf);
-      if ((isGroup || layer.adjustment) && layer.effects?.dropShadow?.some((e) => e.enabled !== false) && !layer.effects.disabled) {
-        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has a Drop Shadow, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
+      const drawn = isGroup || layer.adjustment ? undefined : { pixels, mask };
+      const shadows = drawn ? shadowLayers("dropShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf) : [];
+      const inner = drawn ? shadowLayers("innerShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf) : [];
+      const shadowed = !layer.effects?.disabled && (["dropShadow", "innerShadow"] as const).find((k) => layer.effects?.[k]?.some((e) => e.enabled !== false));
+      if (shadowed && !drawn) {
+        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has ${shadowed === "dropShadow" ? "a Drop Shadow" : "an Inner Shadow"}, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
       }
-      if (shadows.length && layer.clipping) {
-        throw new ImageError("psd_unsupported", `Layer “${name}” has a Drop Shadow and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
+      if (shadowed && layer.clipping) {
+        throw new ImageError("psd_unsupported", `Layer “${name}” has a shadow effect and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
       }
       if (shadows.length) uses("Drop Shadow effect");
+      if (inner.length) uses("Inner Shadow effect");
       if (layer.blendMode && layer.blendMode !== "normal" && layer.blendMode !== "pass through") uses(`${titleCase(layer.blendMode)} blend mode`);
       if ((layer.fillOpacity ?? 1) < 1) uses("Fill opacity");
       if (layer.clipping) uses("Clipping masks");
@@ -158,7 +166,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       const placed = layer.placedLayer;
       if (!placed) {
         nodes.push({ ...common, kind: "pixels", pixels });
-        if (shadows.length) below.set(nodes[nodes.length - 1]!, shadows);
+        if (shadows.length || inner.length) effectsOf.set(nodes[nodes.length - 1]!, { below: shadows, inside: inner });
         continue;
       }
       const file = linked.get(placed.id);
@@ -176,9 +184,9 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       smartObjects.push(smartObject);
       uses(smartObject.refusal ? `Smart object “${name}”: ${smartObject.refusal.feature}` : "Smart objects", smartObject.refusal?.message);
       nodes.push(smartObject);
-      if (shadows.length) below.set(smartObject, shadows);
+      if (shadows.length || inner.length) effectsOf.set(smartObject, { below: shadows, inside: inner });
     }
-    return below.size ? withEffects(nodes, below) : nodes;
+    return effectsOf.size ? withEffects(nodes, effectsOf) : nodes;
   };
 
   const children = await readLayers(psd.children ?? []);

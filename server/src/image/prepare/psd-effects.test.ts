@@ -96,3 +96,20 @@ describe("Drop Shadow", () => {
     ]);
   });
 });
+
+describe("Inner Shadow", () => {
+  it("matches Photoshop's inner shadows within 1/255 where they show (psd-tools' and ag-psd's effect files)", async () => {
+    // psd-tools: text "Inner Shadow", size 41, distance 18, 35 % Multiply (the drop shadow of the line above kept: it reaches here).
+    expect(await measurePsdEffect(fixture("effects/layer_effects.psd"), ["innerShadow", "dropShadow", "solidFill"], { left: 40, top: 286, width: 600, height: 64 })).toBeLessThanOrEqual(1.0);
+    // ag-psd: green at 63 %, its own light at 61°, distance 14, choke 11 %, size 4.
+    expect(await measurePsdEffect(fixture("effects/effects.psd"), ["innerShadow"], { left: 0, top: 0, width: 150, height: 80 })).toBeLessThanOrEqual(1.0);
+  });
+
+  it("darkens the layer inside its shape on the side away from the light, nothing outside it", async () => {
+    const { doc, at } = await squareWith({ innerShadow: [shadow({ distance: { value: 5, units: "Pixels" } })] });
+    expect(at(20, 12)).toEqual([0, 0, 0]); // the top 5 rows inside the square: light from above
+    expect(at(20, 20)).toEqual([255, 0, 0]);
+    expect(at(20, 8)).toEqual([255, 255, 255]); // outside: untouched
+    expect(doc.features).toContainEqual({ name: "Inner Shadow effect", supported: true });
+  });
+});
