@@ -77,6 +77,7 @@ const EFFECT_REGIONS = [
   // The drop shadow of the line above reaches the inner shadow's: kept.
   { file: "effects/layer_effects.psd", effect: "Inner Shadow", keep: ["innerShadow", "dropShadow", "solidFill"], box: { left: 40, top: 286, width: 600, height: 64 } },
   { file: "effects/effects.psd", effect: "Inner Shadow", keep: ["innerShadow"], box: { left: 0, top: 0, width: 150, height: 80 } },
+  { file: "effects/layer_effects.psd", effect: "Outer Glow", keep: ["outerGlow", "solidFill"], box: { left: 40, top: 110, width: 520, height: 50 } },
 ];
 
 async function effectRows(): Promise<BenchRow[]> {

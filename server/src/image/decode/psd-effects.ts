@@ -179,3 +179,41 @@ export function shadowLayers(kind: ShadowKind, layer: Layer, name: string, pixel
       return shadow;
     });
 }
+
+/** How Range reshapes a soft glow's blurred coverage: divided by the range, capped at 1 (fitted on psd-tools' file: range 50 %, size 41). */
+const RANGE_GAIN = 1;
+
+/**
+ * A layer's enabled Outer Glow (Softer, one colour, Linear contour) as a pixel layer to draw
+ * below it: its shape spread and blurred over `size` around it, knocked out under the layer.
+ */
+export function outerGlowLayers(layer: Layer, name: string, pixels: PlacedPixels, mask: PsdMask | undefined, document: Box, blendOf: (mode: string, what: string) => PsdBlendMode): PsdPixelLayer[] {
+  const glow = layer.effects?.outerGlow;
+  if (!glow || layer.effects?.disabled || glow.enabled === false) return [];
+  if ((glow as { technique?: string }).technique === "precise") throw refuse(`The Outer Glow of layer “${name}” uses the Precise technique, which templates do not render yet: set it to Softer, then save again`);
+  if ((glow as { gradient?: unknown }).gradient && !glow.color) throw refuse(`The Outer Glow of layer “${name}” is a gradient, which templates do not render yet: give it one colour, then save again`);
+  if (glow.jitter) throw refuse(`The Outer Glow of layer “${name}” uses Jitter, which templates do not render: set Jitter to 0 %, then save again`);
+  const shadow: LayerEffectShadow = { ...glow, distance: { value: 0, units: "Pixels" }, layerConceals: true, useGlobalLight: false };
+  checkShadow(shadow, "Outer Glow", name);
+  const reach = Math.ceil(pixelsValue(glow.size, "Outer Glow size", name)) + 2;
+  const left = Math.max(document.left, pixels.left - reach);
+  const top = Math.max(document.top, pixels.top - reach);
+  const right = Math.min(document.left + document.width, pixels.left + pixels.image.width + reach);
+  const bottom = Math.min(document.top + document.height, pixels.top + pixels.image.height + reach);
+  const box = { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+  const alpha = shadowAlpha("dropShadow", shadow, name, pixels, mask, 0, box);
+  const range = Math.max(0.01, glow.range ?? 0.5);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = Math.min(1, alpha[i]! / (range * RANGE_GAIN));
+  const c = glow.color && "r" in glow.color ? glow.color : { r: 255, g: 255, b: 190 };
+  return [
+    {
+      kind: "pixels",
+      name: `${name} (Outer Glow)`,
+      blend: blendOf(glow.blendMode ?? "screen", `The Outer Glow of layer “${name}”`),
+      opacity: glow.opacity ?? 0.75,
+      fill: 1,
+      clipping: false,
+      pixels: colouredPixels(box, alpha, [Math.round(c.r), Math.round(c.g), Math.round(c.b)]),
+    },
+  ];
+}

@@ -1,7 +1,7 @@
 import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
 import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
 import { adjustmentOf } from "./psd-adjustments";
-import { shadowLayers } from "./psd-effects";
+import { outerGlowLayers, shadowLayers } from "./psd-effects";
 import { blendModeOf, checkLayerFeatures, colorOverlaysOf, effectModeOf, isHardEdged, smartObjectRefusal } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdPixelLayer, PsdSmartObject } from "./psd-document";
@@ -121,16 +121,19 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       const overlays = colorOverlaysOf(layer, name, hardEdged);
       if (isGroup && overlays.length) throw new ImageError("psd_unsupported", `Group “${name}” has a Color Overlay, which templates render on layers only: move it to the layers inside, then save again`);
       const drawn = isGroup || layer.adjustment ? undefined : { pixels, mask };
-      const shadows = drawn ? shadowLayers("dropShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf) : [];
+      // Bottom first, as Photoshop stacks them: drop shadows, then the outer glow.
+      const shadows = drawn ? [...shadowLayers("dropShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf), ...outerGlowLayers(layer, name, pixels, mask, docBox, effectModeOf)] : [];
       const inner = drawn ? shadowLayers("innerShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf) : [];
-      const shadowed = !layer.effects?.disabled && (["dropShadow", "innerShadow"] as const).find((k) => layer.effects?.[k]?.some((e) => e.enabled !== false));
+      const fx = layer.effects;
+      const shadowed = fx && !fx.disabled && ((["dropShadow", "innerShadow"] as const).find((k) => fx[k]?.some((e) => e.enabled !== false)) ?? (fx.outerGlow && fx.outerGlow.enabled !== false ? "outerGlow" : undefined));
       if (shadowed && !drawn) {
-        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has ${shadowed === "dropShadow" ? "a Drop Shadow" : "an Inner Shadow"}, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
+        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has ${{ dropShadow: "a Drop Shadow", innerShadow: "an Inner Shadow", outerGlow: "an Outer Glow" }[shadowed]}, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
       }
       if (shadowed && layer.clipping) {
-        throw new ImageError("psd_unsupported", `Layer “${name}” has a shadow effect and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
+        throw new ImageError("psd_unsupported", `Layer “${name}” has a shadow or glow effect and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
       }
-      if (shadows.length) uses("Drop Shadow effect");
+      if (shadows.some((l) => l.name.endsWith("(Drop Shadow)"))) uses("Drop Shadow effect");
+      if (shadows.some((l) => l.name.endsWith("(Outer Glow)"))) uses("Outer Glow effect");
       if (inner.length) uses("Inner Shadow effect");
       if (layer.blendMode && layer.blendMode !== "normal" && layer.blendMode !== "pass through") uses(`${titleCase(layer.blendMode)} blend mode`);
       if ((layer.fillOpacity ?? 1) < 1) uses("Fill opacity");

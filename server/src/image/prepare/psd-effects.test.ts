@@ -113,3 +113,21 @@ describe("Inner Shadow", () => {
     expect(doc.features).toContainEqual({ name: "Inner Shadow effect", supported: true });
   });
 });
+
+describe("Outer Glow", () => {
+  it("matches Photoshop's soft outer glow within 1/255 where it shows (psd-tools' effect file)", async () => {
+    // Text "Outer Glow": white, Screen at 35 %, size 41, range 50 % (rows clear of the Emboss above).
+    expect(await measurePsdEffect(fixture("effects/layer_effects.psd"), ["outerGlow", "solidFill"], { left: 40, top: 110, width: 520, height: 50 })).toBeLessThanOrEqual(1.0);
+  });
+
+  it("glows all round the layer, not under it, and refuses the Precise technique by name", async () => {
+    const glow = { enabled: true, blendMode: "normal", color: { r: 0, g: 0, b: 255 }, opacity: 1, technique: "softer", choke: { value: 0, units: "Pixels" }, size: { value: 6, units: "Pixels" }, range: 0.5 };
+    const { doc, at } = await squareWith({ outerGlow: glow });
+    for (const [x, y] of [[20, 31], [20, 8], [8, 20], [31, 20]] as const) expect(at(x, y)[2]).toBe(255); // blue next to each side
+    expect(at(20, 31)[0]).toBeLessThan(120);
+    expect(at(20, 20)).toEqual([255, 0, 0]);
+    expect(at(50, 50)).toEqual([255, 255, 255]);
+    expect(doc.features).toContainEqual({ name: "Outer Glow effect", supported: true });
+    await expect(squareWith({ outerGlow: { ...glow, technique: "precise" } })).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^The Outer Glow of layer “Square” uses the Precise technique/) });
+  });
+});
