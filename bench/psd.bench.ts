@@ -4,7 +4,7 @@ import { decodePsdLayers, flattenUnchangingLayers, loadArtwork, renderMockup, re
 import { decodeImage } from "../server/src/image/decode";
 import { encodeFixture } from "../server/src/image/fixtures/encode-fixture";
 import type { ImageError } from "../server/src/image/core";
-import { measurePsdComposite, preparePsd, prepareArtwork, prepareTemplate } from "../server/src/image/prepare";
+import { measurePsdComposite, measurePsdEffect, preparePsd, prepareArtwork, prepareTemplate } from "../server/src/image/prepare";
 import { drawBenchTemplate, makeBenchArtwork } from "./lib/engine-fixtures";
 import { sessionFetch, startBenchServer } from "./lib/bench-server";
 import { LARGE_PSD, largePsdFile } from "./lib/large-psd";
@@ -65,6 +65,29 @@ async function compositeRow(file: string, bytes: Uint8Array): Promise<BenchRow> 
   } catch (error) {
     return { name: `${file}: whole document refused`, ms: performance.now() - start, note: (error as Error).message.slice(0, 90) };
   }
+}
+
+/**
+ * Layer effects measured where they show in Photoshop-made files that hold many (effects/): the
+ * other effects switched off, the region compared with Photoshop's composite.
+ */
+const EFFECT_REGIONS = [
+  { file: "effects/layer_effects.psd", effect: "Drop Shadow", keep: ["dropShadow", "solidFill"], box: { left: 40, top: 215, width: 600, height: 75 } },
+  { file: "effects/effects.psd", effect: "Drop Shadow", keep: ["dropShadow"], box: { left: 66, top: 112, width: 124, height: 80 } },
+  // The drop shadow of the line above reaches the inner shadow's: kept.
+  { file: "effects/layer_effects.psd", effect: "Inner Shadow", keep: ["innerShadow", "dropShadow", "solidFill"], box: { left: 40, top: 286, width: 600, height: 64 } },
+  { file: "effects/effects.psd", effect: "Inner Shadow", keep: ["innerShadow"], box: { left: 0, top: 0, width: 150, height: 80 } },
+  { file: "effects/layer_effects.psd", effect: "Outer Glow", keep: ["outerGlow", "solidFill"], box: { left: 40, top: 110, width: 520, height: 50 } },
+];
+
+async function effectRows(): Promise<BenchRow[]> {
+  return Promise.all(
+    EFFECT_REGIONS.map(async ({ file, effect, keep, box }) => {
+      const start = performance.now();
+      const error = await measurePsdEffect(readFileSync(new URL(file, FIXTURES)), keep, box);
+      return { name: `${file}: ${effect} where it shows, against Photoshop (MAE /255)`, value: error, unit: "/255", target: { max: 1.0 }, note: `${Math.round(performance.now() - start)} ms` };
+    }),
+  );
 }
 
 /**
@@ -130,6 +153,7 @@ export const psdBench: BenchSuite = {
       const exportTiming = await measure({ export: () => renderMockup({ template: prepared!.image.data, windows: prepared!.windows, artwork: artwork.working.data, fit: "fill", format: "jpeg", light: "off", psd: full }) }, 3);
       rows.push({ name: `${file}: full export (JPEG)`, ms: exportTiming.export.median });
     }
+    rows.push(...(await effectRows()));
     return rows;
   },
 };

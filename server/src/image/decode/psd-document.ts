@@ -57,11 +57,30 @@ type PsdNodeBase = {
 
 export type PsdPixelLayer = PsdNodeBase & { kind: "pixels"; pixels: PlacedPixels };
 
+type Rgb = [number, number, number];
+
 /**
- * What an adjustment layer does to the colours below it: a 256-entry table a channel (0–1, read
- * between entries), or a threshold on luminosity.
+ * What an adjustment layer does to the colours below it (colours 0–1): a 256-entry table a
+ * channel (read between entries), a threshold on luminosity, or one of the adjustments that mix
+ * the channels (each as Photoshop computes it: `compose/adjust-psd-colour.ts`).
  */
-export type PsdAdjustment = { kind: "tables"; tables: [number[], number[], number[]] } | { kind: "threshold"; level: number };
+export type PsdAdjustment =
+  | { kind: "tables"; tables: [number[], number[], number[]] }
+  | { kind: "threshold"; level: number }
+  /** Hue/Saturation on the whole image: hue shift (degrees), saturation and lightness (−1–1); or colorize. */
+  | { kind: "hue-saturation"; hue: number; saturation: number; lightness: number; colorize?: { hue: number; saturation: number; lightness: number } }
+  /** Channel Mixer: each output channel a sum of the inputs (rows red, green, blue), plus a constant. */
+  | { kind: "mixer"; rows: [Rgb, Rgb, Rgb]; constants: Rgb }
+  /** Black & White: grey from the colour's primary and secondary components, each weighted (−2–3). */
+  | { kind: "black-white"; weights: { reds: number; yellows: number; greens: number; cyans: number; blues: number; magentas: number } }
+  /** Color Balance: cyan–red, magenta–green, yellow–blue shifts (−1–1) in shadows, midtones and highlights. */
+  | { kind: "color-balance"; shadows: Rgb; midtones: Rgb; highlights: Rgb; preserveLuminosity: boolean }
+  /** Vibrance and saturation (−1–1). */
+  | { kind: "vibrance"; vibrance: number; saturation: number }
+  /** Photo Filter: the colour multiplied in at `density` (0–1). */
+  | { kind: "photo-filter"; color: Rgb; density: number; preserveLuminosity: boolean }
+  /** Gradient Map: luminosity looked up in a 256-entry gradient a channel. */
+  | { kind: "gradient-map"; tables: [number[], number[], number[]] };
 
 /** An adjustment layer: no pixels, its mask and opacity say where and how much. */
 export type PsdAdjustmentLayer = PsdNodeBase & { kind: "adjustment"; adjustment: PsdAdjustment };

@@ -38,6 +38,12 @@ function modeOf(mode: string, what: string, alpha: number, hardEdged: () => bool
   return mode as PsdBlendMode;
 }
 
+/** An effect's blend mode (its shadow or glow has soft edges: Dissolve refused), or a refusal naming it. */
+export const effectModeOf = (mode: string, what: string): PsdBlendMode => modeOf(mode, what, 1, () => false);
+
+/** Effects drawn from the layer's pixels at reading (`psd-effects.ts`), beside Color Overlay (drawn at compositing). */
+const RENDERED_EFFECTS = ["disabled", "scale", "solidFill", "dropShadow", "innerShadow", "outerGlow"];
+
 /** The layer's blend mode, or a refusal naming it. `hardEdged`: whether its pixels and mask are all or nothing. */
 export function blendModeOf(layer: Layer, name: string, hardEdged: () => boolean): PsdBlendMode {
   const fill = layer.fillOpacity ?? 1;
@@ -72,13 +78,13 @@ const effectOn = (effect: unknown): boolean =>
   Array.isArray(effect) ? effect.some(effectOn) : typeof effect === "object" && effect !== null && (effect as { enabled?: boolean }).enabled !== false;
 
 /**
- * What the renderer cannot draw on a visible layer: layer effects but Color Overlay (not in the
- * layer's pixels), Blend If. (Adjustment layers: `adjustmentOf`.) Refused by name, with what to do.
+ * What the renderer cannot draw on a visible layer: layer effects but Color Overlay, Drop and
+ * Inner Shadow, Outer Glow (not in the layer's pixels), Blend If. (Adjustment layers: `adjustmentOf`.) Refused by name, with what to do.
  */
 export function checkLayerFeatures(layer: Layer, name: string): void {
   const { effects } = layer;
   if (effects && !effects.disabled) {
-    const on = Object.entries(effects).find(([key, value]) => key !== "disabled" && key !== "scale" && key !== "solidFill" && effectOn(value));
+    const on = Object.entries(effects).find(([key, value]) => !RENDERED_EFFECTS.includes(key) && effectOn(value));
     if (on) throw refuse(`Layer “${name}” has layer effects (${title(on[0].replace(/([A-Z])/g, " $1").toLowerCase())}), which templates do not render yet: rasterize the layer style (Layer › Rasterize › Layer Style) or hide the effects, then save again`);
   }
   const ranges = layer.blendingRanges;

@@ -1,9 +1,10 @@
 import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
 import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
 import { adjustmentOf } from "./psd-adjustments";
-import { blendModeOf, checkLayerFeatures, colorOverlaysOf, isHardEdged, smartObjectRefusal } from "./psd-features";
+import { outerGlowLayers, shadowLayers } from "./psd-effects";
+import { blendModeOf, checkLayerFeatures, colorOverlaysOf, effectModeOf, isHardEdged, smartObjectRefusal } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
-import type { PlacedPixels, PsdDocument, PsdNode, PsdSmartObject } from "./psd-document";
+import type { PlacedPixels, PsdDocument, PsdNode, PsdPixelLayer, PsdSmartObject } from "./psd-document";
 import { readLayerMask, toRgba8 } from "./psd-pixels";
 
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -22,6 +23,8 @@ initializeCanvas(
 /** ag-psd's bound on the bitmaps it decodes: a 12 000² document at 16 bits with layers stays under it. */
 const PSD_MEMORY_LIMIT = 4 * 1024 * 1024 * 1024;
 
+const FILL_NAMES: Record<string, string> = { color: "Solid Color", pattern: "Pattern" };
+
 const EMPTY: PlacedPixels = { image: { data: new Uint8Array(4), width: 1, height: 1, channels: 4 }, left: 0, top: 0 };
 
 function pixelsOf(layer: Layer): PlacedPixels {
@@ -37,6 +40,36 @@ function quadOf(transform: number[]): Point[] {
     [t[4]!, t[5]!],
     [t[6]!, t[7]!],
   ];
+}
+
+/** A layer's effects as pixel layers: below it (drop shadows), and inside its shape above it (inner shadows, clipped to it). */
+type LayerEffects = { below: PsdPixelLayer[]; inside: PsdPixelLayer[] };
+
+/**
+ * Each layer with effects becomes a pass-through group of the effects below, the layer, the
+ * effects inside it (clipped to it, under the layers clipped to it) and the layers clipped to it,
+ * faded together by the layer's opacity (as Photoshop fades a layer with its effects): the layer
+ * itself then at full opacity inside.
+ */
+function withEffects(nodes: PsdNode[], effectsOf: Map<PsdNode, LayerEffects>): PsdNode[] {
+  const out: PsdNode[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    const effects = effectsOf.get(node);
+    if (!effects) {
+      out.push(node);
+      continue;
+    }
+    let end = i + 1;
+    while (end < nodes.length && nodes[end]!.clipping) end++;
+    const clipped = nodes.slice(i + 1, end);
+    i = end - 1;
+    const group: PsdNode = { kind: "group", name: node.name, blend: "normal", opacity: node.opacity, fill: 1, clipping: false, passThrough: true, children: [...effects.below, node, ...effects.inside, ...clipped] };
+    // In place: a smart object stays the one the document lists.
+    node.opacity = 1;
+    out.push(group);
+  }
+  return out;
 }
 
 /**
@@ -61,9 +94,13 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
   const features = new Map<string, { name: string; supported: boolean; reason?: string }>();
   const uses = (name: string, reason?: string) => features.has(name) || features.set(name, { name, supported: !reason, ...(reason ? { reason } : {}) });
   const docBox = { left: 0, top: 0, width: psd.width, height: psd.height };
+  // Photoshop's default global light, for files that do not say.
+  const globalAngle = psd.imageResources?.globalAngle ?? 120;
 
   const readLayers = async (layers: Layer[]): Promise<PsdNode[]> => {
     const nodes: PsdNode[] = [];
+    /** Effects drawn from a layer's shape, by the layer's node: the layer is wrapped with them (`withEffects`). */
+    const effectsOf = new Map<PsdNode, LayerEffects>();
     let baseHidden = false;
     for (const layer of layers) {
       // A clipped layer shows only through its base: a hidden base hides it too.
@@ -83,6 +120,21 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       const hardEdged = () => !isGroup && isHardEdged(pixels, mask);
       const overlays = colorOverlaysOf(layer, name, hardEdged);
       if (isGroup && overlays.length) throw new ImageError("psd_unsupported", `Group “${name}” has a Color Overlay, which templates render on layers only: move it to the layers inside, then save again`);
+      const drawn = isGroup || layer.adjustment ? undefined : { pixels, mask };
+      // Bottom first, as Photoshop stacks them: drop shadows, then the outer glow.
+      const shadows = drawn ? [...shadowLayers("dropShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf), ...outerGlowLayers(layer, name, pixels, mask, docBox, effectModeOf)] : [];
+      const inner = drawn ? shadowLayers("innerShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf) : [];
+      const fx = layer.effects;
+      const shadowed = fx && !fx.disabled && ((["dropShadow", "innerShadow"] as const).find((k) => fx[k]?.some((e) => e.enabled !== false)) ?? (fx.outerGlow && fx.outerGlow.enabled !== false ? "outerGlow" : undefined));
+      if (shadowed && !drawn) {
+        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has ${{ dropShadow: "a Drop Shadow", innerShadow: "an Inner Shadow", outerGlow: "an Outer Glow" }[shadowed]}, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
+      }
+      if (shadowed && layer.clipping) {
+        throw new ImageError("psd_unsupported", `Layer “${name}” has a shadow or glow effect and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
+      }
+      if (shadows.some((l) => l.name.endsWith("(Drop Shadow)"))) uses("Drop Shadow effect");
+      if (shadows.some((l) => l.name.endsWith("(Outer Glow)"))) uses("Outer Glow effect");
+      if (inner.length) uses("Inner Shadow effect");
       if (layer.blendMode && layer.blendMode !== "normal" && layer.blendMode !== "pass through") uses(`${titleCase(layer.blendMode)} blend mode`);
       if ((layer.fillOpacity ?? 1) < 1) uses("Fill opacity");
       if (layer.clipping) uses("Clipping masks");
@@ -109,9 +161,15 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
         uses(`${titleCase(layer.adjustment.type)} adjustment layer`);
         continue;
       }
+      if (layer.vectorFill) {
+        // Photoshop saves a fill layer's rendering as its pixels: that is what is composited.
+        if (pixels === EMPTY) throw new ImageError("psd_unsupported", `Layer “${name}” is a fill layer saved without its pixels: open the file in Photoshop and save it again`);
+        uses(layer.vectorMask ? "Shape layers" : `${FILL_NAMES[layer.vectorFill.type] ?? "Gradient"} fill layer`);
+      }
       const placed = layer.placedLayer;
       if (!placed) {
         nodes.push({ ...common, kind: "pixels", pixels });
+        if (shadows.length || inner.length) effectsOf.set(nodes[nodes.length - 1]!, { below: shadows, inside: inner });
         continue;
       }
       const file = linked.get(placed.id);
@@ -129,8 +187,9 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       smartObjects.push(smartObject);
       uses(smartObject.refusal ? `Smart object “${name}”: ${smartObject.refusal.feature}` : "Smart objects", smartObject.refusal?.message);
       nodes.push(smartObject);
+      if (shadows.length || inner.length) effectsOf.set(smartObject, { below: shadows, inside: inner });
     }
-    return nodes;
+    return effectsOf.size ? withEffects(nodes, effectsOf) : nodes;
   };
 
   const children = await readLayers(psd.children ?? []);

@@ -43,6 +43,17 @@ describe("preparePsd", () => {
     expect(pixelAt(pixels, [50, 30])).toEqual([120, 76, 54, 255]); // Multiply, then Screen at 50 %
   });
 
+  it("draws a smart object's Drop Shadow below the art, and the art in its window", async () => {
+    const dropShadow = { enabled: true, blendMode: "multiply" as const, color: { r: 0, g: 0, b: 0 }, opacity: 0.5, useGlobalLight: false, angle: 90, distance: { value: 4, units: "Pixels" as const }, size: { value: 0, units: "Pixels" as const } };
+    const psd = await buildMockupPsd({ layers: (c) => c.map((l) => (l.name === "Your design" ? { ...l, effects: { dropShadow: [dropShadow] } } : l)) });
+    const { prepared, pixels } = await renderWithArt(psd);
+    expect(prepared.windows).toHaveLength(1);
+    expect(prepared.psd.features).toContainEqual({ name: "Drop Shadow effect", supported: true });
+    expect(pixelAt(pixels, [25, 25])).toEqual([0, 100, 0, 255]); // art × Multiply 128, as without the shadow
+    expect(pixelAt(pixels, [15, 32])).toEqual([50, 25, 13, 255]); // background under half the shadow, × Multiply 128
+    expect(pixelAt(pixels, [15, 36])).toEqual([100, 50, 25, 255]); // past the shadow
+  });
+
   it("applies an adjustment layer above the art to the art, through the prepared layers", async () => {
     const inverted = await buildMockupPsd({ layers: (c) => [...c, { name: "Negative", adjustment: { type: "invert" } }, { name: "Lift", adjustment: { type: "levels", rgb: { shadowInput: 0, highlightInput: 255, shadowOutput: 20, highlightOutput: 255, midtoneInput: 1 } } }] });
     const { pixels } = await renderWithArt(inverted);
