@@ -56,6 +56,26 @@ class _Nodes:
         self.link(height, b.inputs["Height"])
         self.link(b.outputs["Normal"], self.bsdf.inputs["Normal"])
 
+    def math(self, operation, a, b, c=None):
+        """A Math node on sockets or numbers; returns its output."""
+        n = self.node("ShaderNodeMath", operation=operation)
+        for socket, value in zip(n.inputs, (a, b, c)):
+            if value is None:
+                continue
+            if isinstance(value, (int, float)):
+                socket.default_value = value
+            else:
+                self.link(value, socket)
+        return n.outputs["Value"]
+
+    def stripes(self, coords, count):
+        """A sawtooth rising across x `count` times a metre (0 → 1 in each stripe)."""
+        wave = self.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="X", wave_profile="SAW")
+        wave.inputs["Scale"].default_value = count
+        wave.inputs["Distortion"].default_value = 0.0
+        self.link(coords, wave.inputs["Vector"])
+        return wave.outputs["Fac"]
+
     def ramp(self, factor, stops):
         """A colour ramp from [(position, '#hex'), ...] driven by `factor`; returns its colour output."""
         r = self.node("ShaderNodeValToRGB")
@@ -287,24 +307,13 @@ def wallpaper(name, ground, figure, scale=9.0, kind="stripes"):
     m = _Nodes(name).set(**{"Roughness": 0.7})
     coords = m.coords()
     if kind == "stripes":
-        pattern = m.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="X", wave_profile="SAW")
-        pattern.inputs["Scale"].default_value = scale
-        pattern.inputs["Distortion"].default_value = 0.0
-        factor = m.node("ShaderNodeMath", operation="GREATER_THAN")
-        m.link(pattern.outputs["Fac"], factor.inputs[0])
-        factor.inputs[1].default_value = 0.5
-        fac = factor.outputs["Value"]
+        fac = m.math("GREATER_THAN", m.stripes(coords, scale), 0.5)
     else:
-        pattern = m.node("ShaderNodeTexVoronoi", feature="F1")
-        pattern.inputs["Scale"].default_value = scale
-        pattern.inputs["Randomness"].default_value = 0.0
-        m.link(coords, pattern.inputs["Vector"])
-        factor = m.node("ShaderNodeMath", operation="LESS_THAN")
-        m.link(pattern.outputs["Distance"], factor.inputs[0])
-        factor.inputs[1].default_value = 0.22
-        fac = factor.outputs["Value"]
-    if "Vector" in pattern.inputs and not pattern.inputs["Vector"].is_linked:
-        m.link(coords, pattern.inputs["Vector"])
+        spots = m.node("ShaderNodeTexVoronoi", feature="F1")
+        spots.inputs["Scale"].default_value = scale
+        spots.inputs["Randomness"].default_value = 0.0
+        m.link(coords, spots.inputs["Vector"])
+        fac = m.math("LESS_THAN", spots.outputs["Distance"], 0.22)
     mix = m.node("ShaderNodeMixRGB", blend_type="MIX")
     mix.inputs["Color1"].default_value = linear(ground)
     mix.inputs["Color2"].default_value = linear(figure)
@@ -312,10 +321,7 @@ def wallpaper(name, ground, figure, scale=9.0, kind="stripes"):
     m.link(mix.outputs["Color"], m.bsdf.inputs["Base Color"])
     paper = m.node("ShaderNodeTexNoise", Scale=250.0, Detail=2.0)
     m.link(coords, paper.inputs["Vector"])
-    emboss = m.node("ShaderNodeMath", operation="ADD")
-    m.link(fac, emboss.inputs[0])
-    m.link(paper.outputs["Fac"], emboss.inputs[1])
-    m.bump(emboss.outputs["Value"], 0.05, distance=0.002)
+    m.bump(m.math("ADD", fac, paper.outputs["Fac"]), 0.05, distance=0.002)
     return m.material
 
 
@@ -323,13 +329,6 @@ def panelling(name, colour, boards=9.0):
     """Painted tongue-and-groove panelling: vertical boards with shadowed joints."""
     m = _Nodes(name).set(**{"Base Color": linear(colour), "Roughness": 0.5})
     coords = m.coords()
-    joints = m.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="X", wave_profile="SAW")
-    joints.inputs["Scale"].default_value = boards
-    joints.inputs["Distortion"].default_value = 0.0
-    m.link(coords, joints.inputs["Vector"])
-    groove = m.node("ShaderNodeMath", operation="SMOOTH_MIN")
-    m.link(joints.outputs["Fac"], groove.inputs[0])
-    groove.inputs[1].default_value = 0.96
-    groove.inputs[2].default_value = 0.03
-    m.bump(groove.outputs["Value"], 0.6, distance=0.004)
+    groove = m.math("SMOOTH_MIN", m.stripes(coords, boards), 0.96, 0.03)
+    m.bump(groove, 0.6, distance=0.004)
     return m.material
