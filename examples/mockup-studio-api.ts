@@ -593,6 +593,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @enum {string} */
+                        code: "limit_reached";
                         freeLimit: number;
                         imageCount: number;
                         requested?: number;
@@ -873,6 +875,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @enum {string} */
+                        code: "limit_reached";
                         freeLimit: number;
                         imageCount: number;
                         requested?: number;

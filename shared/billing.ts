@@ -34,6 +34,7 @@ export const initialSubscriptionStatus: SubscriptionStatus = {
 export const FREE_LIMIT_REACHED_MESSAGE = "Free tier limit reached";
 export const limitReachedSchema = z.object({
   message: z.string(),
+  code: z.literal("limit_reached"),
   freeLimit: z.number().int(),
   /** Downloads used, as counted when the request was refused. */
   imageCount: z.number().int(),

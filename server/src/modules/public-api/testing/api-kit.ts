@@ -25,14 +25,23 @@ export async function integrator(t: TestApp) {
 
 export type ApiCall = Awaited<ReturnType<typeof integrator>>["call"];
 
-/** Polls a batch until it settles (or the deadline passes); returns its last status. */
+/**
+ * Polls a batch until it settles (or the deadline passes); returns its last status. Polls as an
+ * integrator should: spending at most half the key's minute, and waiting out a 429's Retry-After.
+ */
 export async function waitForBatch(call: ApiCall, id: string, timeoutMs = 150_000): Promise<BatchStatus> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await call("GET", `/batches/${id}`);
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    if (res.status === 429 && Date.now() < deadline) {
+      await pause(Number(res.headers.get("retry-after") ?? 1) * 1000);
+      continue;
+    }
     expect(res.status, await res.clone().text()).toBe(200);
     const status = (await res.json()) as BatchStatus;
     if (status.status === "done" || status.status === "failed" || Date.now() > deadline) return status;
-    await new Promise((r) => setTimeout(r, 250));
+    const limit = Number(res.headers.get("ratelimit-limit") ?? 60);
+    await pause(Math.max(250, 120_000 / limit));
   }
 }
