@@ -8,7 +8,7 @@ import { matchPhoto } from "./match-photo";
 import { placeArtwork } from "./place-artwork";
 import type { PsdLayers } from "./psd-layers";
 import { renderPsdRegions, smartObjectArt } from "./render-psd-regions";
-import type { RenderMockupOptions } from "./render-mockup";
+import type { RenderMockupOptions } from "./render-mockup-options";
 import { resizeTemplate } from "./resize-template";
 
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
