@@ -214,19 +214,26 @@ def _compose(p, filtered):
     return (p["DiffCol"] * filtered["diffuse"] + p["GlossCol"] * filtered["glossy"] + p["TransCol"] * filtered["transmission"] + p["Emit"] + p["Env"])
 
 
-def _save_display(scene, linear_rgb, path, grain=0.0):
-    """Writes a linear image through the scene's view transform (Filmic) as 16-bit PNG."""
-    h, w = linear_rgb.shape[:2]
-    image = bpy.data.images.new(os.path.basename(path), width=w, height=h, alpha=False, float_buffer=True)
+def _image(name, rgb):
+    """A float Blender image holding `rgb` (top row first), ready to save."""
+    h, w = rgb.shape[:2]
+    image = bpy.data.images.new(name, width=w, height=h, alpha=False, float_buffer=True)
     rgba = np.ones((h, w, 4), dtype=np.float32)
+    rgba[..., :3] = rgb
+    image.pixels.foreach_set(rgba[::-1].ravel())
+    return image
+
+
+def _save_display(scene, linear_rgb, path, grain=0.0):
+    """Writes a linear image through the scene's view transform (Filmic): WebP or 16-bit PNG by the path."""
+    h, w = linear_rgb.shape[:2]
     rgb = np.maximum(linear_rgb, 0)
     if grain:
         # A camera's sensor noise: luminance grain, stronger in the shadows, as a photograph has.
         rng = np.random.default_rng(11)
         noise = rng.normal(0.0, grain, (h, w, 1)).astype(np.float32)
         rgb = rgb * (1 + noise / np.sqrt(np.maximum(rgb.mean(axis=2, keepdims=True), 0.02) * 8))
-    rgba[..., :3] = rgb
-    image.pixels.foreach_set(rgba[::-1].ravel())
+    image = _image(os.path.basename(path), rgb)
     settings = scene.render.image_settings
     settings.color_mode = "RGB"
     if path.endswith(".webp"):
@@ -278,8 +285,7 @@ def render_room(room, places, options):
         crop = _box_around(corners, 2, width, height)
         # The light on a white card at the place: the wall's own irradiance there, as the camera sees white.
         _save_display(scene, _crop(filtered["diffuse"], crop), os.path.join(out_dir, f"light-{n}.png"))
-        reflection_box = crop
-        _save_display(scene, _mirror_view(scene, place, reflection_box, work), os.path.join(out_dir, f"reflection-{n}.webp"))
+        _save_display(scene, _mirror_view(scene, place, crop, work), os.path.join(out_dir, f"reflection-{n}.webp"))
         margin = 0.25 * max(abs(corners[1][0] - corners[0][0]), abs(corners[3][1] - corners[0][1]))
         shadow_box = _box_around(corners, margin, width, height)
         shadow = _frame_shadow(scene, place, shadow_box, filtered["diffuse"], work)
@@ -296,7 +302,8 @@ def render_room(room, places, options):
             "places": described, "renderSeconds": round(time.time() - started, 1), "blender": bpy.app.version_string}
     with open(os.path.join(out_dir, "room.json"), "w") as f:
         json.dump(info, f, indent=2)
-    os.rmdir(work) if not os.listdir(work) else None
+    if not os.listdir(work):
+        os.rmdir(work)
 
 
 def _mirror_view(scene, place, crop, work):
@@ -326,12 +333,8 @@ def _frame_shadow(scene, place, crop, wall_light, work):
 
 
 def _save_gray(values, path):
-    h, w = values.shape
-    image = bpy.data.images.new(os.path.basename(path), width=w, height=h, alpha=False, float_buffer=True)
+    image = _image(os.path.basename(path), np.repeat(values[..., None], 3, axis=2))
     image.colorspace_settings.name = "Non-Color"
-    rgba = np.ones((h, w, 4), dtype=np.float32)
-    rgba[..., 0] = rgba[..., 1] = rgba[..., 2] = values
-    image.pixels.foreach_set(rgba[::-1].ravel())
     image.filepath_raw = path
     image.file_format = "PNG"
     image.save()
