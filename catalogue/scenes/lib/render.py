@@ -214,10 +214,12 @@ def _compose(p, filtered):
     return (p["DiffCol"] * filtered["diffuse"] + p["GlossCol"] * filtered["glossy"] + p["TransCol"] * filtered["transmission"] + p["Emit"] + p["Env"])
 
 
-def _image(name, rgb):
-    """A float Blender image holding `rgb` (top row first), ready to save."""
+def _image(name, rgb, colorspace=None):
+    """A float Blender image holding `rgb` (top row first), ready to save; its colour space is set before its pixels (setting it after clears them)."""
     h, w = rgb.shape[:2]
     image = bpy.data.images.new(name, width=w, height=h, alpha=False, float_buffer=True)
+    if colorspace:
+        image.colorspace_settings.name = colorspace
     rgba = np.ones((h, w, 4), dtype=np.float32)
     rgba[..., :3] = rgb
     image.pixels.foreach_set(rgba[::-1].ravel())
@@ -333,8 +335,7 @@ def _frame_shadow(scene, place, crop, wall_light, work):
 
 
 def _save_gray(values, path):
-    image = _image(os.path.basename(path), np.repeat(values[..., None], 3, axis=2))
-    image.colorspace_settings.name = "Non-Color"
+    image = _image(os.path.basename(path), np.repeat(values[..., None], 3, axis=2), colorspace="Non-Color")
     image.filepath_raw = path
     image.file_format = "PNG"
     image.save()
