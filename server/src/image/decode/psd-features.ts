@@ -1,5 +1,6 @@
 import type { Color, Layer, PlacedLayer } from "ag-psd";
-import { ImageError } from "../core";
+import { ImageError, type MeshWarp } from "../core";
+import { readMeshWarp } from "./read-mesh-warp";
 import { PSD_BLEND_MODES, type PlacedPixels, type PsdBlendMode, type PsdColorOverlay, type PsdMask, type SmartObjectRefusal } from "./psd-document";
 
 /**
@@ -126,12 +127,17 @@ function isFlatMesh(placed: PlacedLayer): boolean {
   return evenThirds(xs) && evenThirds(ys);
 }
 
+/** The mesh a smart object's art is bent through: none for an undeformed mesh (no warp). */
+export function smartObjectWarp(placed: PlacedLayer): MeshWarp | undefined {
+  return isFlatMesh(placed) ? undefined : readMeshWarp(placed);
+}
+
 /** Why the art cannot replace this smart object's contents, or nothing when it can. */
 export function smartObjectRefusal(placed: PlacedLayer, name: string, embedded: boolean): SmartObjectRefusal | undefined {
   if (!embedded) {
     return { feature: "linked", message: `Smart object “${name}” is linked to an outside file: in Photoshop use Embed Linked, then save again` };
   }
-  if (!isFlatMesh(placed)) {
+  if (!isFlatMesh(placed) && !readMeshWarp(placed)) {
     return { feature: "warp", message: `Smart object “${name}” is warped (${placed.warp?.style ?? "custom"}), which templates do not render yet: remove the warp (Edit › Transform › Warp, None), then save again` };
   }
   if (placed.filter) {

@@ -79,17 +79,26 @@ describe("preparePsd", () => {
     expect(prepared.psd.fidelity.windows[0]).toBeLessThanOrEqual(4.0);
   });
 
-  it("keeps warped smart objects out of the choice, with the reason, and matches Photoshop on the rest", async () => {
+  it("bends the art through custom and grid warps (composed with the perspective) and matches Photoshop inside them", async () => {
     const prepared = await preparePsd(fixture("werps.psd"));
-    const refused = prepared.psd.smartObjects.filter((so) => so.refusal);
-    expect(refused.map((so) => so.name)).toEqual(["3x3", "4x4", "5x5", "custom (2x6)"]);
-    expect(refused[0]?.refusal).toMatch(/Smart object “3x3” is warped/);
+    expect(prepared.psd.smartObjects.map((so) => [so.name, so.refusal, !!so.window.warp])).toEqual([
+      ["3x3", undefined, true],
+      ["4x4", undefined, true],
+      ["5x5", undefined, true],
+      ["custom (2x6)", undefined, true],
+      ["distort", undefined, false],
+      ["perspective", undefined, false],
+    ]);
     // The import dialog's list: each feature once, rendered or why not.
     expect(prepared.psd.features).toContainEqual({ name: "Smart objects", supported: true });
-    expect(prepared.psd.features).toContainEqual({ name: "Smart object “3x3”: warp", supported: false, reason: refused[0]?.refusal });
-    expect(prepared.windows.map((w) => w.smartObject)).toEqual([4, 5]);
+    expect(prepared.psd.features).toContainEqual({ name: "Warped smart objects (custom and grid warps)", supported: true });
+    const warp = prepared.windows[0]?.warp;
+    expect([warp?.columns, warp?.rows, warp?.points.length]).toEqual([4, 4, 169]);
+    // Photoshop maps the mesh's bounding box (its control points reach above the contents) onto the transform.
+    expect(Math.min(...(warp?.points.map((p) => p[1]) ?? []))).toBe(0);
     expect(prepared.psd.fidelity.canvas).toBeLessThanOrEqual(1.0);
-    for (const error of prepared.psd.fidelity.windows) expect(error).toBeLessThanOrEqual(4.0);
+    for (const error of prepared.psd.fidelity.windows) expect(error).toBeLessThanOrEqual(2.0);
+    expect(prepared.preview.windows[0]?.warp).toBe(warp);
   });
 
   it("reads a 16-bit Photoshop document's layers to 8 bits, rounded", async () => {
