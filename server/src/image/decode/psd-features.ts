@@ -99,7 +99,8 @@ export function checkLayerFeatures(layer: Layer, name: string): void {
 function isFlatMesh(placed: PlacedLayer): boolean {
   const warp = placed.warp;
   if (!warp || !warp.style || warp.style === "none") return true;
-  if (warp.style !== "custom" || !warp.customEnvelopeWarp) return !warp.value;
+  // A preset (arc, cylinder…) is flat only at no bend and no distortion; the cylinder keeps its settings in `values`.
+  if (warp.style !== "custom" || !warp.customEnvelopeWarp) return !warp.value && !warp.perspective && !warp.perspectiveOther && !warp.values?.length;
   const points = warp.customEnvelopeWarp.meshPoints;
   const side = Math.round(Math.sqrt(points.length));
   // Rectangular meshes: find the row length from where x first returns to the start.
@@ -138,7 +139,10 @@ export function smartObjectRefusal(placed: PlacedLayer, name: string, embedded: 
     return { feature: "linked", message: `Smart object “${name}” is linked to an outside file: in Photoshop use Embed Linked, then save again` };
   }
   if (!isFlatMesh(placed) && !readMeshWarp(placed)) {
-    return { feature: "warp", message: `Smart object “${name}” is warped (${placed.warp?.style ?? "custom"}), which templates do not render yet: remove the warp (Edit › Transform › Warp, None), then save again` };
+    return {
+      feature: "warp",
+      message: `Smart object “${name}” is warped with the ${placed.warp?.style ?? "custom"} preset, which templates do not render yet (custom and grid warps they do): in Edit › Transform › Warp choose Custom (keeps the shape as a mesh) or None, then save again`,
+    };
   }
   if (placed.filter) {
     return { feature: "smart filters", message: `Smart object “${name}” has smart filters, which templates do not render on the art yet: clear them, then save again` };

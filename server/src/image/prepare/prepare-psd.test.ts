@@ -8,6 +8,7 @@ import { buildMockupPsd } from "../fixtures/mockup-psd";
 import { pixelAt, readPixels } from "../fixtures/read-pixels";
 import { readPsdDocument } from "../decode";
 import { compositeDocument, preparePsd } from "./prepare-psd";
+import { measurePsdWarp } from "./measure-psd-warp";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/psd/${name}`, import.meta.url));
 const failure = (input: Uint8Array) => preparePsd(input).catch((e: ImageError) => e);
@@ -99,6 +100,21 @@ describe("preparePsd", () => {
     expect(prepared.psd.fidelity.canvas).toBeLessThanOrEqual(1.0);
     for (const error of prepared.psd.fidelity.windows) expect(error).toBeLessThanOrEqual(2.0);
     expect(prepared.preview.windows[0]?.warp).toBe(warp);
+  });
+
+  it("matches Photoshop's rendering of a legacy one-patch custom warp (its smart object saved hidden)", async () => {
+    expect(await failure(fixture("mesh-transform.psd"))).toMatchObject({ code: "no_smart_object" });
+    // Shown over Photoshop's composite: 9.2/255 inside it when drawn without the warp.
+    const fidelity = await measurePsdWarp(fixture("mesh-transform.psd"));
+    expect(fidelity.windows[0]).toBeLessThanOrEqual(0.5);
+    expect(fidelity.canvas).toBeLessThanOrEqual(1.0);
+  });
+
+  it("refuses preset warps by name (a cylinder: rendered flat it was 24/255 off Photoshop)", async () => {
+    expect(await failure(fixture("cylinder-warp.psd"))).toMatchObject({
+      code: "psd_unsupported",
+      message: expect.stringMatching(/^Smart object “cylinder_warp” is warped with the cylinder preset, which templates do not render yet/),
+    });
   });
 
   it("reads a 16-bit Photoshop document's layers to 8 bits, rounded", async () => {
