@@ -4,7 +4,7 @@ import { decodePsdLayers, flattenUnchangingLayers, loadArtwork, renderMockup, re
 import { decodeImage } from "../server/src/image/decode";
 import { encodeFixture } from "../server/src/image/fixtures/encode-fixture";
 import type { ImageError } from "../server/src/image/core";
-import { measurePsdComposite, measurePsdEffect, preparePsd, prepareArtwork, prepareTemplate } from "../server/src/image/prepare";
+import { measurePsdComposite, measurePsdEffect, measurePsdWarp, preparePsd, prepareArtwork, prepareTemplate } from "../server/src/image/prepare";
 import { drawBenchTemplate, makeBenchArtwork } from "./lib/engine-fixtures";
 import { sessionFetch, startBenchServer } from "./lib/bench-server";
 import { LARGE_PSD, largePsdFile } from "./lib/large-psd";
@@ -80,6 +80,14 @@ const EFFECT_REGIONS = [
   { file: "effects/layer_effects.psd", effect: "Outer Glow", keep: ["outerGlow", "solidFill"], box: { left: 40, top: 110, width: 520, height: 50 } },
 ];
 
+/** A warp whose smart object Photoshop saved hidden (mesh-transform): measured against its layer pixels, Photoshop's rendering of it. */
+async function hiddenWarpRow(file: string): Promise<BenchRow> {
+  const start = performance.now();
+  const { windows } = await measurePsdWarp(readFileSync(new URL(file, FIXTURES)));
+  const note = `${Math.round(performance.now() - start)} ms, the hidden smart object shown over Photoshop's composite`;
+  return { name: `${file}: inside the warped smart object, against Photoshop's rendering (MAE /255)`, value: windows[0] ?? Number.NaN, unit: "/255", target: { max: 2.0 }, note };
+}
+
 async function effectRows(): Promise<BenchRow[]> {
   return Promise.all(
     EFFECT_REGIONS.map(async ({ file, effect, keep, box }) => {
@@ -132,6 +140,8 @@ export const psdBench: BenchSuite = {
       rows.push({ name: `${file}: peak RSS during import`, value: peak, unit: "MB", target: { max: 1536 } });
       if (fidelity.canvas === null) rows.push({ name: `${file}: fidelity`, value: Number.NaN, unit: "/255", note: "no usable composite in the file" });
       else rows.push({ name: `${file}: fidelity over the canvas (MAE /255)`, value: fidelity.canvas, unit: "/255", target: { max: 1.0 }, note: `windows: ${fidelity.windows.map((w) => w ?? "–").join(", ")} (target ≤ 4.0)` });
+      const warped = prepared.windows.flatMap((w, i) => (w.warp ? [fidelity.windows[i] ?? Number.NaN] : []));
+      if (warped.length) rows.push({ name: `${file}: inside warped smart objects (worst MAE /255)`, value: Math.max(...warped), unit: "/255", target: { max: 2.0 }, note: `${warped.length} warped window(s): ${warped.join(", ")}` });
       const full = await decodePsdLayers(prepared.psd.layers);
       // As the server keeps them (preview-base.ts): flattened below the art once, at first use.
       const receiving = new Set(prepared.windows.map((w) => w.smartObject!));
@@ -154,6 +164,7 @@ export const psdBench: BenchSuite = {
       rows.push({ name: `${file}: full export (JPEG)`, ms: exportTiming.export.median });
     }
     rows.push(...(await effectRows()));
+    rows.push(await hiddenWarpRow("mesh-transform.psd"));
     return rows;
   },
 };

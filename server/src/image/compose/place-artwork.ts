@@ -4,6 +4,7 @@ import { fitArtwork, fitMattedArtwork, type ArtworkPixels, type Bleed, type MatO
 import { isEncodedFile, measureWindow, type TemplateWindow } from "../core";
 import { loadArtwork } from "./load-artwork";
 import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
+import { warpThroughMesh } from "./warp-through-mesh";
 
 /**
  * The art reaches this far past the window's half-opaque edge, under the frame: the template's
@@ -42,6 +43,7 @@ export async function placeArtwork(
     // 1 px (the warp reaches past it, then alpha is each pixel's share inside the quad grown
     // by COVER_PX, so the old picture's last pixels are covered, not blended into a light line).
     const size = measureWindow(window);
+    if (window.warp) return warpThroughMesh(await fitInto(await decoded(art), size.width, size.height), window.warp, window.quad, OVER_BLEED_PX, COVER_PX, canvas);
     const layer = await warpIntoQuad(await fitInto(await decoded(art), size.width, size.height), window.quad, OVER_BLEED_PX, canvas);
     if (layer) antialiasQuadEdge(layer, window.quad, COVER_PX);
     return layer;

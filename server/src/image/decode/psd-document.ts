@@ -1,4 +1,4 @@
-import type { Point, RawImage } from "../core";
+import type { MeshWarp, Point, RawImage } from "../core";
 
 /** The blend modes PSD templates render: Photoshop's 27 but dissolve, which is read as normal where it draws the same (opaque, hard-edged) and refused elsewhere. */
 export const PSD_BLEND_MODES = [
@@ -101,6 +101,8 @@ export type PsdSmartObject = PsdNodeBase & {
   quad: Point[];
   /** The content box, in the embedded file's pixels: its ratio is the window's. */
   contentSize: { width: number; height: number };
+  /** Its custom or grid warp: `quad` is then where the mesh's bounding box lands. */
+  warp?: MeshWarp;
   content?: SmartObjectContent;
   /** Set when the art cannot go here (a warp, smart filters): the issue that adds them lifts it. */
   refusal?: SmartObjectRefusal;

@@ -1,5 +1,6 @@
 import type { Color, Layer, PlacedLayer } from "ag-psd";
-import { ImageError } from "../core";
+import { ImageError, type MeshWarp } from "../core";
+import { readMeshWarp } from "./read-mesh-warp";
 import { PSD_BLEND_MODES, type PlacedPixels, type PsdBlendMode, type PsdColorOverlay, type PsdMask, type SmartObjectRefusal } from "./psd-document";
 
 /**
@@ -98,7 +99,8 @@ export function checkLayerFeatures(layer: Layer, name: string): void {
 function isFlatMesh(placed: PlacedLayer): boolean {
   const warp = placed.warp;
   if (!warp || !warp.style || warp.style === "none") return true;
-  if (warp.style !== "custom" || !warp.customEnvelopeWarp) return !warp.value;
+  // A preset (arc, cylinder…) is flat only at no bend and no distortion; the cylinder keeps its settings in `values`.
+  if (warp.style !== "custom" || !warp.customEnvelopeWarp) return !warp.value && !warp.perspective && !warp.perspectiveOther && !warp.values?.length;
   const points = warp.customEnvelopeWarp.meshPoints;
   const side = Math.round(Math.sqrt(points.length));
   // Rectangular meshes: find the row length from where x first returns to the start.
@@ -126,13 +128,21 @@ function isFlatMesh(placed: PlacedLayer): boolean {
   return evenThirds(xs) && evenThirds(ys);
 }
 
+/** The mesh a smart object's art is bent through: none for an undeformed mesh (no warp). */
+export function smartObjectWarp(placed: PlacedLayer): MeshWarp | undefined {
+  return isFlatMesh(placed) ? undefined : readMeshWarp(placed);
+}
+
 /** Why the art cannot replace this smart object's contents, or nothing when it can. */
 export function smartObjectRefusal(placed: PlacedLayer, name: string, embedded: boolean): SmartObjectRefusal | undefined {
   if (!embedded) {
     return { feature: "linked", message: `Smart object “${name}” is linked to an outside file: in Photoshop use Embed Linked, then save again` };
   }
-  if (!isFlatMesh(placed)) {
-    return { feature: "warp", message: `Smart object “${name}” is warped (${placed.warp?.style ?? "custom"}), which templates do not render yet: remove the warp (Edit › Transform › Warp, None), then save again` };
+  if (!isFlatMesh(placed) && !readMeshWarp(placed)) {
+    return {
+      feature: "warp",
+      message: `Smart object “${name}” is warped with the ${placed.warp?.style ?? "custom"} preset, which templates do not render yet (custom and grid warps they do): in Edit › Transform › Warp choose Custom (keeps the shape as a mesh) or None, then save again`,
+    };
   }
   if (placed.filter) {
     return { feature: "smart filters", message: `Smart object “${name}” has smart filters, which templates do not render on the art yet: clear them, then save again` };

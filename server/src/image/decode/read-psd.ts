@@ -2,7 +2,7 @@ import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
 import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
 import { adjustmentOf } from "./psd-adjustments";
 import { outerGlowLayers, shadowLayers } from "./psd-effects";
-import { blendModeOf, checkLayerFeatures, colorOverlaysOf, effectModeOf, isHardEdged, smartObjectRefusal } from "./psd-features";
+import { blendModeOf, checkLayerFeatures, colorOverlaysOf, effectModeOf, isHardEdged, smartObjectRefusal, smartObjectWarp } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdPixelLayer, PsdSmartObject } from "./psd-document";
 import { readLayerMask, toRgba8 } from "./psd-pixels";
@@ -184,8 +184,11 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
         content,
         refusal: smartObjectRefusal(placed, name, content !== undefined),
       };
+      const warp = smartObjectWarp(placed);
+      if (warp && !smartObject.refusal) smartObject.warp = warp;
       smartObjects.push(smartObject);
       uses(smartObject.refusal ? `Smart object “${name}”: ${smartObject.refusal.feature}` : "Smart objects", smartObject.refusal?.message);
+      if (smartObject.warp) uses("Warped smart objects (custom and grid warps)");
       nodes.push(smartObject);
       if (shadows.length || inner.length) effectsOf.set(smartObject, { below: shadows, inside: inner });
     }

@@ -8,3 +8,4 @@ export { measurePsdComposite, type PsdCompositeCheck } from "./measure-psd-compo
 export { measurePsdEffect } from "./measure-psd-effect";
 export { NO_SMART_OBJECT_MESSAGE, preparePsd, type PreparedPsdTemplate, type PsdSmartObjectInfo } from "./prepare-psd";
 export { FIDELITY_WARN, type PsdFidelity } from "./psd-fidelity";
+export { measurePsdWarp } from "./measure-psd-warp";

@@ -8,6 +8,7 @@ import { buildMockupPsd } from "../fixtures/mockup-psd";
 import { pixelAt, readPixels } from "../fixtures/read-pixels";
 import { readPsdDocument } from "../decode";
 import { compositeDocument, preparePsd } from "./prepare-psd";
+import { measurePsdWarp } from "./measure-psd-warp";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/psd/${name}`, import.meta.url));
 const failure = (input: Uint8Array) => preparePsd(input).catch((e: ImageError) => e);
@@ -79,17 +80,41 @@ describe("preparePsd", () => {
     expect(prepared.psd.fidelity.windows[0]).toBeLessThanOrEqual(4.0);
   });
 
-  it("keeps warped smart objects out of the choice, with the reason, and matches Photoshop on the rest", async () => {
+  it("bends the art through custom and grid warps (composed with the perspective) and matches Photoshop inside them", async () => {
     const prepared = await preparePsd(fixture("werps.psd"));
-    const refused = prepared.psd.smartObjects.filter((so) => so.refusal);
-    expect(refused.map((so) => so.name)).toEqual(["3x3", "4x4", "5x5", "custom (2x6)"]);
-    expect(refused[0]?.refusal).toMatch(/Smart object “3x3” is warped/);
+    expect(prepared.psd.smartObjects.map((so) => [so.name, so.refusal, !!so.window.warp])).toEqual([
+      ["3x3", undefined, true],
+      ["4x4", undefined, true],
+      ["5x5", undefined, true],
+      ["custom (2x6)", undefined, true],
+      ["distort", undefined, false],
+      ["perspective", undefined, false],
+    ]);
     // The import dialog's list: each feature once, rendered or why not.
     expect(prepared.psd.features).toContainEqual({ name: "Smart objects", supported: true });
-    expect(prepared.psd.features).toContainEqual({ name: "Smart object “3x3”: warp", supported: false, reason: refused[0]?.refusal });
-    expect(prepared.windows.map((w) => w.smartObject)).toEqual([4, 5]);
+    expect(prepared.psd.features).toContainEqual({ name: "Warped smart objects (custom and grid warps)", supported: true });
+    const warp = prepared.windows[0]?.warp;
+    expect([warp?.columns, warp?.rows, warp?.points.length]).toEqual([4, 4, 169]);
+    // Photoshop maps the mesh's bounding box (its control points reach above the contents) onto the transform.
+    expect(Math.min(...(warp?.points.map((p) => p[1]) ?? []))).toBe(0);
     expect(prepared.psd.fidelity.canvas).toBeLessThanOrEqual(1.0);
-    for (const error of prepared.psd.fidelity.windows) expect(error).toBeLessThanOrEqual(4.0);
+    for (const error of prepared.psd.fidelity.windows) expect(error).toBeLessThanOrEqual(2.0);
+    expect(prepared.preview.windows[0]?.warp).toBe(warp);
+  });
+
+  it("matches Photoshop's rendering of a legacy one-patch custom warp (its smart object saved hidden)", async () => {
+    expect(await failure(fixture("mesh-transform.psd"))).toMatchObject({ code: "no_smart_object" });
+    // Shown over Photoshop's composite: 9.2/255 inside it when drawn without the warp.
+    const fidelity = await measurePsdWarp(fixture("mesh-transform.psd"));
+    expect(fidelity.windows[0]).toBeLessThanOrEqual(0.5);
+    expect(fidelity.canvas).toBeLessThanOrEqual(1.0);
+  });
+
+  it("refuses preset warps by name (a cylinder: rendered flat it was 24/255 off Photoshop)", async () => {
+    expect(await failure(fixture("cylinder-warp.psd"))).toMatchObject({
+      code: "psd_unsupported",
+      message: expect.stringMatching(/^Smart object “cylinder_warp” is warped with the cylinder preset, which templates do not render yet/),
+    });
   });
 
   it("reads a 16-bit Photoshop document's layers to 8 bits, rounded", async () => {

@@ -40,7 +40,7 @@ function windowOf(so: PsdSmartObject): TemplateWindow {
   const width = Math.ceil(Math.max(...xs)) - x;
   const height = Math.ceil(Math.max(...ys)) - y;
   // Not 'rectangular': the art is fitted to the contents' ratio, then mapped onto the corners.
-  return { box: { x, y, width, height }, quad: so.quad, rectangular: false, area: width * height, aspect: so.contentSize.width / so.contentSize.height, placement: "over", detected: true, smartObject: so.index };
+  return { box: { x, y, width, height }, quad: so.quad, rectangular: false, area: width * height, aspect: so.contentSize.width / so.contentSize.height, placement: "over", detected: true, smartObject: so.index, ...(so.warp ? { warp: so.warp } : {}) };
 }
 
 async function thumbnailOf(so: PsdSmartObject): Promise<string> {
