@@ -138,6 +138,60 @@ test("a shop on another origin embeds the widget: the first room shows, size and
   }
 });
 
+test("a shopper on the shop's page uploads a photo of their wall: the framed art hangs on the painting found there, size and frame switch, a drag moves it", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const artworkId = await premiumWithArtwork(page);
+  await catalogueReady(page.request);
+  const widget = await widgetFor(page, artworkId, [SHOP]);
+  const shop = await startShop(widget.snippet);
+  try {
+    const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await shopper.goto(`${SHOP}/poppies`);
+    const frame = shopper.frameLocator("iframe[title='See it on your wall']");
+    const view = frame.locator("#view");
+    await expect(view).toHaveAttribute("src", /^data:image\/jpeg;base64,/, { timeout: 30_000 });
+    const chooser = shopper.waitForEvent("filechooser");
+    await frame.getByRole("button", { name: "Use a photo of your wall" }).click();
+    // A real room photo with one framed painting (bench/real-photos, hand-marked).
+    await (await chooser).setFiles("bench/real-photos/07-gallery-single-framed-painting.jpg");
+    await expect(frame.getByRole("status")).toHaveText("Drag the picture to move it on your wall.", { timeout: 60_000 });
+    const loaded = () => view.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.src.startsWith("data:"));
+    await expect(view).toHaveAttribute("src", /\/api\/embed\/[\w-]{22}\/walls\/[\w-]{22}\/preview\?.*size=40x50cm&frame=black&x=\d+&y=\d+&scale=[\d.]+$/, { timeout: 30_000 });
+    await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
+    await expect(view).toHaveAttribute("alt", /black, 40 × 50 cm, in your wall$/);
+    await expect(frame.getByRole("button", { name: "Use a photo of your wall" })).toHaveAttribute("aria-pressed", "true");
+    await snapshot(shopper, "widget-own-wall");
+
+    await frame.getByRole("button", { name: "60 × 75 cm" }).click();
+    await expect(view).toHaveAttribute("src", /\/walls\/.*size=60x75cm&frame=black&/, { timeout: 30_000 });
+    await frame.getByRole("button", { name: "Oak" }).click();
+    await expect(view).toHaveAttribute("src", /\/walls\/.*size=60x75cm&frame=oak&/, { timeout: 30_000 });
+    await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
+    await expect.poll(loaded).toBe(true);
+
+    // Dragging the piece 60 px right and 30 px up moves its centre on the photo; the preview is redrawn there.
+    const before = Number(/&x=(\d+)/.exec((await view.getAttribute("src"))!)![1]);
+    const box = (await frame.locator("#stage").boundingBox())!;
+    await shopper.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await shopper.mouse.down();
+    await shopper.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 - 30, { steps: 5 });
+    await shopper.mouse.up();
+    await expect.poll(async () => Number(/&x=(\d+)/.exec((await view.getAttribute("src"))!)![1]), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
+    await expect.poll(loaded).toBe(true);
+    await snapshot(shopper, "widget-own-wall");
+    await shopper.setViewportSize({ width: 390, height: 844 });
+    await shopper.waitForTimeout(500);
+    await snapshot(shopper, "widget-own-wall");
+
+    // The widget's owner sees the upload counted.
+    const counted = (await (await page.request.get(`/api/widgets/${widget.id}`)).json()) as { days: Array<{ uploads: number }> };
+    expect(counted.days.at(-1)?.uploads).toBe(1);
+  } finally {
+    await new Promise((resolve) => shop.close(resolve));
+  }
+});
+
 test("under Fast 3G (562.5 ms, 1.6 Mbps down, 750 kbps up) the widget's page shows its first room with the HTML", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const artworkId = await premiumWithArtwork(page);

@@ -11,4 +11,3 @@ export { seedStarterCatalogue } from "./seed-starter-catalogue";
 export { sweepUnusedTemplateUploads } from "./sweep-unused-template-uploads";
 export { fileOfImageUrl, templateKeys } from "./template-files";
 export { windowPlacement } from "./window-placement";
-export { placeWindows } from "./place-windows";

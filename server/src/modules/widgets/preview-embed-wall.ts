@@ -15,6 +15,8 @@ import { EMBED_FIT } from "./preview-embed";
 /** Where the framed piece hangs on the shopper's photo: its centre and the photo's scale on the wall, in the stored copy's pixels. */
 export type WallPlacement = { anchor: Point; pxPerCm: number };
 
+const WALL_PHOTO_LIGHT = "off";
+
 /** A photo spans at most this many cm of wall across (else the piece would be a few pixels), at least MIN. */
 const MAX_SPAN_CM = 2000;
 const MIN_SPAN_CM = 20;
@@ -63,5 +65,7 @@ export async function previewEmbedWall(deps: Pick<AppDeps, "db" | "storage">, wi
   if (!photo) throw notFound(EMBED_WALL_NOT_FOUND);
   const { width, height } = await inspectImage(photo, TEMPLATE_LIMITS);
   const artwork = await findArtwork(deps.db, choice.artworkId, { userId: widget.userId, tokenHash: null });
-  return renderPreview(deps.storage, artwork, wallPhotoTemplate(key, wallId, width, height, placement, render.size!), EMBED_FIT, render);
+  // The room's light is not read from the photo: the piece usually covers the painting detected
+  // there, whose own light and dark would be imprinted on the art.
+  return renderPreview(deps.storage, artwork, wallPhotoTemplate(key, wallId, width, height, placement, render.size!), EMBED_FIT, render, WALL_PHOTO_LIGHT);
 }
