@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { catalogueReady, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
@@ -85,6 +85,16 @@ async function widgetFor(page: Page, artworkId: string, domains: string[]) {
   return (await res.json()) as { id: string; snippet: string; iframe: string };
 }
 
+/** A shopper's desktop browser on the shop's product page, once the widget shows its first room. */
+async function visitShop(browser: Browser) {
+  const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await shopper.goto(`${SHOP}/poppies`);
+  const frame = shopper.frameLocator("iframe[title='See it on your wall']");
+  const view = frame.locator("#view");
+  await expect(view).toHaveAttribute("src", /^data:image\/jpeg;base64,/, { timeout: 30_000 });
+  return { shopper, frame, view };
+}
+
 test("a shop on another origin embeds the widget: the first room shows, size and frame switch, only the shop's origin may frame it", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const artworkId = await premiumWithArtwork(page);
@@ -92,11 +102,7 @@ test("a shop on another origin embeds the widget: the first room shows, size and
   const widget = await widgetFor(page, artworkId, [SHOP]);
   const shop = await startShop(widget.snippet);
   try {
-    const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await shopper.goto(`${SHOP}/poppies`);
-    const frame = shopper.frameLocator("iframe[title='See it on your wall']");
-    const view = frame.locator("#view");
-    await expect(view).toHaveAttribute("src", /^data:image\/jpeg;base64,/, { timeout: 30_000 });
+    const { shopper, frame, view } = await visitShop(browser);
     await expect(frame.getByRole("group", { name: "Size" }).getByRole("button", { name: "40 × 50 cm" })).toHaveAttribute("aria-pressed", "true");
 
     await frame.getByRole("button", { name: "60 × 75 cm" }).click();
@@ -104,7 +110,7 @@ test("a shop on another origin embeds the widget: the first room shows, size and
     await frame.getByRole("button", { name: "Oak" }).click();
     await expect(view).toHaveAttribute("src", /size=60x75cm&frame=oak$/, { timeout: 30_000 });
     await expect.poll(() => view.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const rooms = frame.getByRole("group", { name: "Room" }).getByRole("button");
+    const rooms = frame.getByRole("group", { name: "Room" }).getByRole("button").filter({ has: frame.locator("img") });
     await rooms.nth(1).click();
     await expect(rooms.nth(1)).toHaveAttribute("aria-pressed", "true");
     const roomId = await rooms.nth(1).evaluate((b) => b.getAttribute("title"));
@@ -145,11 +151,7 @@ test("a shopper on the shop's page uploads a photo of their wall: the framed art
   const widget = await widgetFor(page, artworkId, [SHOP]);
   const shop = await startShop(widget.snippet);
   try {
-    const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await shopper.goto(`${SHOP}/poppies`);
-    const frame = shopper.frameLocator("iframe[title='See it on your wall']");
-    const view = frame.locator("#view");
-    await expect(view).toHaveAttribute("src", /^data:image\/jpeg;base64,/, { timeout: 30_000 });
+    const { shopper, frame, view } = await visitShop(browser);
     const chooser = shopper.waitForEvent("filechooser");
     await frame.getByRole("button", { name: "Use a photo of your wall" }).click();
     // A real room photo with one framed painting (bench/real-photos, hand-marked).
