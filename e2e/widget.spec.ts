@@ -85,6 +85,14 @@ async function widgetFor(page: Page, artworkId: string, domains: string[]) {
   return (await res.json()) as { id: string; snippet: string; iframe: string };
 }
 
+/** A premium owner's widget for one artwork, on the shop's product page (running until closed). */
+async function shopWithWidget(page: Page) {
+  const artworkId = await premiumWithArtwork(page);
+  await catalogueReady(page.request);
+  const widget = await widgetFor(page, artworkId, [SHOP]);
+  return { artworkId, widget, shop: await startShop(widget.snippet) };
+}
+
 /** A shopper's desktop browser on the shop's product page, once the widget shows its first room. */
 async function visitShop(browser: Browser) {
   const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -97,10 +105,7 @@ async function visitShop(browser: Browser) {
 
 test("a shop on another origin embeds the widget: the first room shows, size and frame switch, only the shop's origin may frame it", async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const artworkId = await premiumWithArtwork(page);
-  await catalogueReady(page.request);
-  const widget = await widgetFor(page, artworkId, [SHOP]);
-  const shop = await startShop(widget.snippet);
+  const { artworkId, widget, shop } = await shopWithWidget(page);
   try {
     const { shopper, frame, view } = await visitShop(browser);
     await expect(frame.getByRole("group", { name: "Size" }).getByRole("button", { name: "40 × 50 cm" })).toHaveAttribute("aria-pressed", "true");
@@ -146,10 +151,7 @@ test("a shop on another origin embeds the widget: the first room shows, size and
 
 test("a shopper on the shop's page uploads a photo of their wall: the framed art hangs on the painting found there, size and frame switch, a drag moves it", async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const artworkId = await premiumWithArtwork(page);
-  await catalogueReady(page.request);
-  const widget = await widgetFor(page, artworkId, [SHOP]);
-  const shop = await startShop(widget.snippet);
+  const { widget, shop } = await shopWithWidget(page);
   try {
     const { shopper, frame, view } = await visitShop(browser);
     const chooser = shopper.waitForEvent("filechooser");
