@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { catalogueReady, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
@@ -85,18 +85,29 @@ async function widgetFor(page: Page, artworkId: string, domains: string[]) {
   return (await res.json()) as { id: string; snippet: string; iframe: string };
 }
 
-test("a shop on another origin embeds the widget: the first room shows, size and frame switch, only the shop's origin may frame it", async ({ page, browser }) => {
-  test.setTimeout(240_000);
+/** A premium owner's widget for one artwork, on the shop's product page (running until closed). */
+async function shopWithWidget(page: Page) {
   const artworkId = await premiumWithArtwork(page);
   await catalogueReady(page.request);
   const widget = await widgetFor(page, artworkId, [SHOP]);
-  const shop = await startShop(widget.snippet);
+  return { artworkId, widget, shop: await startShop(widget.snippet) };
+}
+
+/** A shopper's desktop browser on the shop's product page, once the widget shows its first room. */
+async function visitShop(browser: Browser) {
+  const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await shopper.goto(`${SHOP}/poppies`);
+  const frame = shopper.frameLocator("iframe[title='See it on your wall']");
+  const view = frame.locator("#view");
+  await expect(view).toHaveAttribute("src", /^data:image\/jpeg;base64,/, { timeout: 30_000 });
+  return { shopper, frame, view };
+}
+
+test("a shop on another origin embeds the widget: the first room shows, size and frame switch, only the shop's origin may frame it", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { artworkId, widget, shop } = await shopWithWidget(page);
   try {
-    const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await shopper.goto(`${SHOP}/poppies`);
-    const frame = shopper.frameLocator("iframe[title='See it on your wall']");
-    const view = frame.locator("#view");
-    await expect(view).toHaveAttribute("src", /^data:image\/jpeg;base64,/, { timeout: 30_000 });
+    const { shopper, frame, view } = await visitShop(browser);
     await expect(frame.getByRole("group", { name: "Size" }).getByRole("button", { name: "40 × 50 cm" })).toHaveAttribute("aria-pressed", "true");
 
     await frame.getByRole("button", { name: "60 × 75 cm" }).click();
@@ -104,7 +115,7 @@ test("a shop on another origin embeds the widget: the first room shows, size and
     await frame.getByRole("button", { name: "Oak" }).click();
     await expect(view).toHaveAttribute("src", /size=60x75cm&frame=oak$/, { timeout: 30_000 });
     await expect.poll(() => view.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const rooms = frame.getByRole("group", { name: "Room" }).getByRole("button");
+    const rooms = frame.getByRole("group", { name: "Room" }).getByRole("button").filter({ has: frame.locator("img") });
     await rooms.nth(1).click();
     await expect(rooms.nth(1)).toHaveAttribute("aria-pressed", "true");
     const roomId = await rooms.nth(1).evaluate((b) => b.getAttribute("title"));
@@ -133,6 +144,53 @@ test("a shop on another origin embeds the widget: the first room shows, size and
     await shopper.waitForTimeout(2000);
     const refused = shopper.frames().find((f) => f.url().includes(other.id));
     expect(await refused?.evaluate(() => document.getElementById("view")).catch(() => null) ?? null).toBeNull();
+  } finally {
+    await new Promise((resolve) => shop.close(resolve));
+  }
+});
+
+test("a shopper on the shop's page uploads a photo of their wall: the framed art hangs on the painting found there, size and frame switch, a drag moves it", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { widget, shop } = await shopWithWidget(page);
+  try {
+    const { shopper, frame, view } = await visitShop(browser);
+    const chooser = shopper.waitForEvent("filechooser");
+    await frame.getByRole("button", { name: "Use a photo of your wall" }).click();
+    // A real room photo with one framed painting (bench/real-photos, hand-marked).
+    await (await chooser).setFiles("bench/real-photos/07-gallery-single-framed-painting.jpg");
+    await expect(frame.getByRole("status")).toHaveText("Drag the picture to move it on your wall.", { timeout: 60_000 });
+    const loaded = () => view.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.src.startsWith("data:"));
+    await expect(view).toHaveAttribute("src", /\/api\/embed\/[\w-]{22}\/walls\/[\w-]{22}\/preview\?.*size=40x50cm&frame=black&x=\d+&y=\d+&scale=[\d.]+$/, { timeout: 30_000 });
+    await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
+    await expect(view).toHaveAttribute("alt", /black, 40 × 50 cm, in your wall$/);
+    await expect(frame.getByRole("button", { name: "Use a photo of your wall" })).toHaveAttribute("aria-pressed", "true");
+    await snapshot(shopper, "widget-own-wall");
+
+    await frame.getByRole("button", { name: "60 × 75 cm" }).click();
+    await expect(view).toHaveAttribute("src", /\/walls\/.*size=60x75cm&frame=black&/, { timeout: 30_000 });
+    await frame.getByRole("button", { name: "Oak" }).click();
+    await expect(view).toHaveAttribute("src", /\/walls\/.*size=60x75cm&frame=oak&/, { timeout: 30_000 });
+    await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
+    await expect.poll(loaded).toBe(true);
+
+    // Dragging the piece 60 px right and 30 px up moves its centre on the photo; the preview is redrawn there.
+    const before = Number(/&x=(\d+)/.exec((await view.getAttribute("src"))!)![1]);
+    const box = (await frame.locator("#stage").boundingBox())!;
+    await shopper.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await shopper.mouse.down();
+    await shopper.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 - 30, { steps: 5 });
+    await shopper.mouse.up();
+    await expect.poll(async () => Number(/&x=(\d+)/.exec((await view.getAttribute("src"))!)![1]), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
+    await expect.poll(loaded).toBe(true);
+    await snapshot(shopper, "widget-own-wall");
+    await shopper.setViewportSize({ width: 390, height: 844 });
+    await shopper.waitForTimeout(500);
+    await snapshot(shopper, "widget-own-wall");
+
+    // The widget's owner sees the upload counted.
+    const counted = (await (await page.request.get(`/api/widgets/${widget.id}`)).json()) as { days: Array<{ uploads: number }> };
+    expect(counted.days.at(-1)?.uploads).toBe(1);
   } finally {
     await new Promise((resolve) => shop.close(resolve));
   }

@@ -1,11 +1,27 @@
 // The shop widget's script (/embed/{id}): plain DOM, no framework, so the first paint needs only
 // the page's inline image and a few kB. It turns the page's choices into buttons and swaps the
-// preview when the shopper picks a room, size, frame or artwork.
-import { EMBED_DATA_ID, EMBED_HEIGHT_MESSAGE, embedPreviewPath, type EmbedChoice, type EmbedData } from "@shared/embed";
+// preview when the shopper picks a room, size, frame or artwork, or hangs it on a photo of their
+// own wall (uploaded here, then dragged into place).
+import {
+  EMBED_DATA_ID,
+  EMBED_HEIGHT_MESSAGE,
+  embedPreviewPath,
+  embedWallPreviewPath,
+  embedWallsPath,
+  placementFromQuad,
+  type EmbedChoice,
+  type EmbedData,
+  type EmbedWall,
+  type EmbedWallPlacement,
+} from "@shared/embed";
+// The file itself, not lib/api's index: the widget's bundle takes no React Query.
+import { uploadWithProgress } from "../lib/api/upload";
 
 const FRAME_NAMES: Record<string, string> = { none: "No frame" };
 const frameName = (f: string) => FRAME_NAMES[f] ?? f.charAt(0).toUpperCase() + f.slice(1);
 const sizeName = (s: string) => s.replace("x", " × ").replace(/(cm|in)$/, " $1");
+/** A size's width in cm ("40x50cm" → 40, "16x20in" → 40.64). */
+const widthCm = (s: string) => Number.parseFloat(s) * (s.endsWith("in") ? 2.54 : 1);
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: Node[] = []): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
@@ -22,15 +38,20 @@ function start(data: EmbedData) {
   if (!stage || !view || !controls || !first || !room) return;
   const choice: EmbedChoice = { artworkId: first.id, templateId: room.id, size: first.sizes[0] ?? "", frame: data.frames[0] ?? "none" };
 
+  /** The shopper's own wall photo, once uploaded, and where the piece hangs on it; null while a catalogue room shows. */
+  let wall: { photo: EmbedWall; at: EmbedWallPlacement } | null = null;
+  const note = el("p", { className: "note", role: "status" });
+
   const show = () => {
     stage.setAttribute("aria-busy", "true");
+    stage.classList.toggle("own", wall !== null);
     const next = new Image();
     next.onload = next.onerror = () => {
       if (next.complete && next.naturalWidth > 0) view.src = next.src;
       stage.setAttribute("aria-busy", "false");
     };
-    next.src = embedPreviewPath(data.id, choice);
-    const roomName = data.rooms.find((r) => r.id === choice.templateId)?.name ?? "a room";
+    next.src = wall ? embedWallPreviewPath(data.id, wall.photo.id, choice, wall.at) : embedPreviewPath(data.id, choice);
+    const roomName = wall ? "your wall" : (data.rooms.find((r) => r.id === choice.templateId)?.name ?? "a room");
     view.alt = `The artwork, ${frameName(choice.frame).toLowerCase()}, ${sizeName(choice.size)}, in ${roomName}`;
   };
 
@@ -62,15 +83,86 @@ function start(data: EmbedData) {
     const b = el("button", { type: "button", className: "room", title: r.name }, [el("img", { src: r.thumbnailUrl, alt: r.name, loading: "lazy" })]);
     b.addEventListener("click", () => {
       choice.templateId = r.id;
-      roomButtons.forEach((x, i) => x.setAttribute("aria-pressed", String(data.rooms[i]?.id === r.id)));
+      wall = null;
+      pressRoom(b);
       show();
     });
     b.setAttribute("aria-pressed", String(r.id === choice.templateId));
     return b;
   });
-  rooms.append(...roomButtons);
+  const pressRoom = (pressed: HTMLElement) => [...rooms.children].forEach((x) => x.setAttribute("aria-pressed", String(x === pressed)));
 
-  const parts: HTMLElement[] = [rooms];
+  // "Use a photo of your wall": uploaded, analysed by the server, then shown with the art hung
+  // where a frame or poster was found (else in the upper middle) at the first size's scale.
+  const input = el("input", { type: "file", accept: "image/jpeg,image/png", className: "file" });
+  const ownButton = el("button", { type: "button", className: "room own-wall", title: "Your wall" }, [el("span", { textContent: "Use a photo of your wall" })]);
+  ownButton.setAttribute("aria-pressed", "false");
+  ownButton.addEventListener("click", () => input.click());
+  input.addEventListener("change", async () => {
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    const body = new FormData();
+    body.append("image", file);
+    note.textContent = "Looking at your wall…";
+    stage.setAttribute("aria-busy", "true");
+    let answer: EmbedWall;
+    try {
+      answer = (await uploadWithProgress(embedWallsPath(data.id), body)) as EmbedWall;
+    } catch (error) {
+      stage.setAttribute("aria-busy", "false");
+      note.textContent = error instanceof Error && error.message ? error.message : "The photo could not be sent. Please try again.";
+      return;
+    }
+    wall = { photo: answer, at: placementFromQuad(answer.quad, widthCm(choice.size)) };
+    note.textContent = "Drag the picture to move it on your wall.";
+    pressRoom(ownButton);
+    show();
+  });
+  rooms.append(ownButton, ...roomButtons);
+
+  // Dragging on the shopper's photo moves the piece: the stage follows the pointer, the preview is redrawn where it is let go.
+  let drag: { x: number; y: number; at: EmbedWallPlacement } | null = null;
+  const pin = el("span", { className: "pin" });
+  view.draggable = false;
+  stage.append(pin);
+  /** The piece's centre on the photo for a pointer `dx`, `dy` px away from where the drag began. */
+  const dragged = (e: PointerEvent): EmbedWallPlacement | null => {
+    if (!drag || !wall) return null;
+    const k = wall.photo.width / stage.clientWidth;
+    const x = Math.min(wall.photo.width, Math.max(0, drag.at.x + (e.clientX - drag.x) * k));
+    const y = Math.min(wall.photo.height, Math.max(0, drag.at.y + (e.clientY - drag.y) * k));
+    return { ...drag.at, x, y };
+  };
+  const placePin = (at: EmbedWallPlacement) => {
+    if (!wall) return;
+    pin.style.left = `${(100 * at.x) / wall.photo.width}%`;
+    pin.style.top = `${(100 * at.y) / wall.photo.height}%`;
+  };
+  stage.addEventListener("pointerdown", (e) => {
+    if (!wall) return;
+    e.preventDefault(); // no native image drag
+    drag = { x: e.clientX, y: e.clientY, at: wall.at };
+    stage.setPointerCapture(e.pointerId);
+    stage.classList.add("dragging");
+    placePin(wall.at);
+  });
+  stage.addEventListener("pointermove", (e) => {
+    const at = dragged(e);
+    if (at) placePin(at);
+  });
+  const drop = (e: PointerEvent) => {
+    const at = dragged(e);
+    stage.classList.remove("dragging");
+    drag = null;
+    if (!at || !wall) return;
+    wall.at = at;
+    show();
+  };
+  stage.addEventListener("pointerup", drop);
+  stage.addEventListener("pointercancel", drop);
+
+  const parts: HTMLElement[] = [rooms, note, input];
   if (data.artworks.length > 1) {
     const arts = group("Artwork", data.artworks.map((a, i) => ({ value: a.id, text: `Artwork ${i + 1}` })), () => choice.artworkId, (v) => {
       choice.artworkId = v;

@@ -4,11 +4,13 @@ import { sweepExpiredExports } from "../exports";
 import { sweepUnsavedMockupUploads } from "../mockups";
 import { sweepExpiredShares } from "../shares";
 import { sweepUnusedTemplateUploads } from "../templates";
+import { sweepEmbedWalls } from "../widgets";
 
 const SWEEP_EVERY_MS = 3_600_000;
 
 const SWEEPS = {
   "artworks": sweepExpiredArtworks,
+  "embed-walls": sweepEmbedWalls,
   "exports": sweepExpiredExports,
   "mockup-uploads": sweepUnsavedMockupUploads,
   "share-links": sweepExpiredShares,

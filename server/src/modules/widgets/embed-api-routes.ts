@@ -5,20 +5,38 @@ import { FRAME_STYLES } from "@shared/render-options";
 import { widgetIdParam } from "@shared/widgets";
 import { clientIp, createRouter } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
-import { commonErrors, errorResponse } from "../../lib/openapi";
+import { commonErrors, errorResponse, jsonResponse, multipartImage } from "../../lib/openapi";
 import { sendImage } from "../rendering";
+import { readUpload } from "../../lib/read-upload";
 import { findWidget } from "./find-widget";
 import { limitEmbed } from "./limit-embed";
 import { previewEmbed } from "./preview-embed";
+import { previewEmbedWall } from "./preview-embed-wall";
+import { uploadEmbedWall } from "./upload-embed-wall";
+import { countWidgetEvent } from "./widget-days";
 
 /** A preview's URL names everything it is made of, but the widget can be deleted or changed: caches keep it a few minutes. */
 const EMBED_PREVIEW_CACHE = "public, max-age=300";
 
-const previewQuery = z.object({
+const choiceQuery = z.object({
   artwork: z.string().regex(ARTWORK_ID, "Invalid artwork id").meta({ example: "f3Jk8LmN2pQr5StUv7WxYz" }),
-  template: serialId("Invalid template id"),
   size: printSizeSchema.transform(formatPrintSize),
   frame: z.enum(FRAME_STYLES, { error: `frame must be one of ${FRAME_STYLES.join(", ")}` }).meta({ example: "oak" }),
+});
+const previewQuery = choiceQuery.extend({ template: serialId("Invalid template id") });
+
+const wallPreviewQuery = choiceQuery.extend({
+  x: z.coerce.number({ error: "x must be a number" }).finite().meta({ example: 200 }),
+  y: z.coerce.number({ error: "y must be a number" }).finite().meta({ example: 120 }),
+  scale: z.coerce.number({ error: "scale must be a number" }).positive("scale must be positive").meta({ example: 1.6 }),
+});
+const wallParams = widgetIdParam.extend({ wall: z.string().meta({ example: "Qm3xT9vLp2RkW8yZa4HbNc" }) });
+const wallSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  quad: z.array(z.tuple([z.number(), z.number()])).length(4),
+  detected: z.boolean(),
 });
 
 const routes = {
@@ -36,6 +54,37 @@ const routes = {
       ...commonErrors,
     },
   }),
+  uploadWall: createRoute({
+    method: "post",
+    path: "/{id}/walls",
+    tags: ["embed"],
+    summary:
+      "A shopper's photo of their own wall (JPEG or PNG, limits as room uploads): analysed as in My Rooms, kept ≤ 24 h under an unguessable id that only this answer names; answers the proposed placement in the kept ≤ 400 px copy's pixels (public, rate-limited per widget and per address, counted in the widget's uploads)",
+    request: { params: widgetIdParam, ...multipartImage("JPEG or PNG photo of a wall") },
+    responses: {
+      201: jsonResponse(wallSchema, "The photo's id, size and proposed quad (`detected`: a frame or poster was found there)"),
+      404: errorResponse("No such widget"),
+      413: errorResponse("File or image too large"),
+      415: errorResponse("Not a JPEG or PNG"),
+      429: errorResponse("Too many wall photos for this widget or from this address"),
+      ...commonErrors,
+    },
+  }),
+  wallPreview: createRoute({
+    method: "get",
+    path: "/{id}/walls/{wall}/preview",
+    tags: ["embed"],
+    summary:
+      "A shopper's ≤ 400 px JPEG preview: one of the widget's artworks at one of its sizes and frames, framed and hung on their wall photo centred on (`x`, `y`) at `scale` px per cm (the photo's kept copy's pixels)",
+    request: { params: wallParams, query: wallPreviewQuery },
+    responses: {
+      200: { content: { "image/jpeg": { schema: z.any() } }, description: "The preview" },
+      404: errorResponse("No such widget, wall photo (unknown, another widget's, or swept after 24 h) or artwork"),
+      429: errorResponse("Too many previews for this widget or from this address"),
+      ...commonErrors,
+      400: errorResponse("A centre outside the photo, a scale out of range, or a size or frame the widget does not offer"),
+    },
+  }),
 };
 
 /** `/api/embed/*`: what the widget's page calls, with no account. */
@@ -47,5 +96,23 @@ export function embedApiRoutes() {
     const q = c.req.valid("query");
     const { image } = await previewEmbed(c.var.deps, widget, { artworkId: q.artwork, templateId: q.template, size: q.size, frame: q.frame });
     return sendImage(c, image, { "Cache-Control": EMBED_PREVIEW_CACHE });
-  });
+  })
+    .openapi(routes.uploadWall, async (c) => {
+      const { db } = c.var.deps;
+      const widget = await findWidget(db, c.req.valid("param").id);
+      await limitEmbed(db, widget.id, clientIp(c), "uploads");
+      const wall = await uploadEmbedWall(c.var.deps, widget, await readUpload(c, "image"));
+      await countWidgetEvent(db, widget.id, "uploads");
+      return c.json(wall, 201);
+    })
+    .openapi(routes.wallPreview, async (c) => {
+      const { db } = c.var.deps;
+      const { id, wall } = c.req.valid("param");
+      const widget = await findWidget(db, id);
+      await limitEmbed(db, widget.id, clientIp(c), "previews");
+      const q = c.req.valid("query");
+      const { image } = await previewEmbedWall(c.var.deps, widget, wall, { artworkId: q.artwork, size: q.size, frame: q.frame }, { anchor: [q.x, q.y], pxPerCm: q.scale });
+      // The photo is private to whoever holds its id: never kept by shared caches.
+      return sendImage(c, image, { "Cache-Control": "private, max-age=300" });
+    });
 }

@@ -2,3 +2,4 @@
 export { embedApiRoutes } from "./embed-api-routes";
 export { embedPageRoutes } from "./embed-page-routes";
 export { widgetRoutes } from "./routes";
+export { sweepEmbedWalls } from "./sweep-embed-walls";

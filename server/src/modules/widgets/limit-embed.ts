@@ -9,6 +9,7 @@ const MINUTE = 60_000;
  */
 const RULES = {
   previews: { widget: { limit: 1200, windowMs: MINUTE, what: "previews" }, visitor: { limit: 120, windowMs: MINUTE, what: "previews" } },
+  uploads: { widget: { limit: 120, windowMs: MINUTE, what: "wall photos" }, visitor: { limit: 6, windowMs: MINUTE, what: "wall photos" } },
   views: { widget: { limit: 600, windowMs: MINUTE, what: "page loads" }, visitor: { limit: 60, windowMs: MINUTE, what: "page loads" } },
 } satisfies Record<string, { widget: RateLimitRule; visitor: RateLimitRule }>;
 

@@ -22,6 +22,15 @@ main{padding:8px;max-width:960px;margin:0 auto}
 .room{flex:0 0 auto;width:76px;padding:0;border:2px solid transparent;border-radius:8px;background:none;cursor:pointer}
 .room[aria-pressed=true]{border-color:#a94b24}
 .room img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:6px}
+.own-wall{display:flex;align-items:center;justify-content:center;aspect-ratio:4/3;padding:4px;border:2px dashed #c9bfb2;background:#fff;color:#a94b24;font-family:inherit;font-size:11px;font-weight:600;line-height:1.2;text-align:center}
+.own-wall[aria-pressed=true]{border-style:solid}
+.file{display:none}
+.note{margin:0;color:#6f675e;font-size:13px}
+.note:empty{display:none}
+.stage.own{cursor:grab;touch-action:none}
+.pin{display:none;position:absolute;width:28px;height:28px;margin:-14px 0 0 -14px;border:3px solid #fff;border-radius:50%;background:#a94b24;box-shadow:0 1px 4px rgba(0,0,0,.4);pointer-events:none}
+.stage.dragging .pin{display:block}
+.stage.dragging{cursor:grabbing}
 .chip:focus-visible,.room:focus-visible{outline:3px solid #a94b24;outline-offset:2px}
 .credit{margin:8px 0 0;color:#6f675e;font-size:12px;text-align:right}
 .credit a{color:inherit}
