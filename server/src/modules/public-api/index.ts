@@ -3,3 +3,4 @@ export { PUBLIC_API_PREFIX } from "./document";
 export { publicApiRoutes } from "./routes";
 export { startBatchWebhooks } from "./start-batch-webhooks";
 export { sweepExpiredApiState } from "./sweep-expired-api-state";
+export { refuseKnownFlood } from "./limit-api-requests";

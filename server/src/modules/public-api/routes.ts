@@ -18,7 +18,7 @@ import { sendImage } from "../rendering";
 import { listRooms, listTemplates, toTemplateJson } from "../templates";
 import { PUBLIC_API_PREFIX, serveDocument } from "./document";
 import { apiRenderKey, renderForApi } from "./render-for-api";
-import { limitApiRequests, refuseKnownFlood, withRenderSlot } from "./limit-api-requests";
+import { limitApiRequests, withRenderSlot } from "./limit-api-requests";
 import { withIdempotency } from "./with-idempotency";
 import { batchStatus } from "./batch-status";
 import { createBatch } from "./create-batch";
@@ -184,7 +184,6 @@ export function publicApiRoutes() {
   const router = createRouter();
   // Before the key check: the document is public, the reference page reads it.
   serveDocument(router);
-  router.use("*", refuseKnownFlood);
   router.use("*", requireApiKey);
   router.use("*", limitApiRequests);
   return router
