@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -22,6 +22,9 @@ const PAGES: Page[] = [
   { name: "studio, signed out", path: "/app" },
   { name: "studio, signed in", path: "/app", signedIn: true },
 ];
+
+/** `LIGHTHOUSE_PAGES=studio` audits only the pages whose name contains that text. */
+const ONLY = process.env.LIGHTHOUSE_PAGES;
 
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
 
@@ -62,9 +65,13 @@ async function waitForCatalogue(url: string): Promise<void> {
   throw new Error("the starter catalogue was not ready after 10 minutes");
 }
 
-async function audit(url: string, cookie?: string): Promise<Scores> {
+/** `LIGHTHOUSE_REPORTS=dir` keeps each run's full report there, to read what Lighthouse blames. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+
+async function audit(url: string, name: string, cookie?: string): Promise<Scores> {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: "json", logLevel: "error", extraHeaders: cookie ? { Cookie: cookie } : undefined });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS_DIR) writeFileSync(path.join(REPORTS_DIR, `${name.replace(/\W+/g, "-")}-${Date.now()}.json`), String(result.report));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -105,9 +112,9 @@ export const pagesBench: BenchSuite = {
       await waitForCatalogue(server.url);
       const cookie = await signUp(server.url);
       const out: BenchRow[] = [];
-      for (const page of PAGES) {
+      for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
         const runs: Scores[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page.path}`, page.signedIn ? cookie : undefined));
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page.path}`, page.name, page.signedIn ? cookie : undefined));
         out.push(...rows(page, runs));
       }
       return out;
