@@ -6,12 +6,12 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { artworks, idempotencyKeys, templates, users, type TemplateRow } from "../../db/schema";
+import { artworks, idempotencyKeys, templates, users, webhookDeliveries, type TemplateRow } from "../../db/schema";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { rect, seedTemplate } from "../artworks/testing/seed-template";
-import { sweepExpiredApiState } from "./sweep-expired-api-state";
+import { WEBHOOK_DELIVERY_KEPT_MS, sweepExpiredApiState } from "./sweep-expired-api-state";
 
 let t: TestApp;
 let template: TemplateRow;
@@ -154,6 +154,18 @@ describe("renders", () => {
 });
 
 describe("the hourly sweep", () => {
+  test("deletes webhook deliveries past a month, and none younger", async () => {
+    const { user } = await integrator();
+    const log = () => t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, user.id));
+    const delivery = { userId: user.id, batchId: "b1", event: "batch.completed" as const, url: "https://example.com/hook", state: "delivered" as const };
+    await t.db.insert(webhookDeliveries).values([delivery, { ...delivery, batchId: "b2", createdAt: new Date(Date.now() - 20 * 86_400_000) }]);
+
+    await sweepExpiredApiState(t.deps, new Date(Date.now() + 15 * 86_400_000));
+    expect((await log()).map((d) => d.batchId)).toEqual(["b1"]);
+    await sweepExpiredApiState(t.deps, new Date(Date.now() + WEBHOOK_DELIVERY_KEPT_MS + 60_000));
+    expect(await log()).toHaveLength(0);
+  });
+
   test("deletes Idempotency-Keys and API render files past their 24 hours, and nothing younger", async () => {
     const { user, call } = await integrator();
     const artworkId = await uploaded(call);
