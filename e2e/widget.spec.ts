@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { MODEL_VIEWER_SCRIPT } from "../shared/model-viewer";
 import { catalogueReady, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
 
@@ -191,6 +192,44 @@ test("a shopper on the shop's page uploads a photo of their wall: the framed art
     // The widget's owner sees the upload counted.
     const counted = (await (await page.request.get(`/api/widgets/${widget.id}`)).json()) as { days: Array<{ uploads: number }> };
     expect(counted.days.at(-1)?.uploads).toBe(1);
+  } finally {
+    await new Promise((resolve) => shop.close(resolve));
+  }
+});
+
+test("View in your room in the widget: model-viewer loads only when opened and shows the chosen size and frame's GLB", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { widget, shop } = await shopWithWidget(page);
+  try {
+    const { shopper, frame } = await visitShop(browser);
+    const scripts = () => frame.locator(`script[src="${MODEL_VIEWER_SCRIPT}"]`).count();
+    expect(await scripts()).toBe(0);
+    await frame.getByRole("button", { name: "Oak" }).click();
+    const glb = shopper.waitForResponse((r) => r.url().includes(`/api/embed/${widget.id}/model.glb?`));
+    await frame.getByRole("button", { name: "View in your room" }).click();
+    const viewer = frame.locator("model-viewer");
+    await expect(viewer).toHaveAttribute("src", new RegExp(`^/api/embed/${widget.id}/model\\.glb\\?artwork=[\\w-]+&size=40x50cm&frame=oak$`));
+    await expect(viewer).toHaveAttribute("ios-src", /\/model\.usdz\?.*size=40x50cm&frame=oak$/);
+    expect(await scripts()).toBe(1);
+    const answer = await glb;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("model/gltf-binary");
+    // The element upgraded (its script ran under the page's CSP) and drew the model.
+    await expect.poll(() => viewer.evaluate((v) => (v as HTMLElement & { loaded?: boolean }).loaded === true), { timeout: 60_000 }).toBe(true);
+    await expect(frame.locator("#stage")).toBeHidden();
+
+    // Another size while the 3D view is open: its model follows.
+    await frame.getByRole("button", { name: "60 × 75 cm" }).click();
+    await expect(viewer).toHaveAttribute("src", /size=60x75cm&frame=oak$/);
+    await expect.poll(() => viewer.evaluate((v) => (v as HTMLElement & { loaded?: boolean }).loaded === true), { timeout: 60_000 }).toBe(true);
+    await snapshot(shopper, "widget-ar");
+    await shopper.setViewportSize({ width: 390, height: 844 });
+    await shopper.waitForTimeout(800);
+    await snapshot(shopper, "widget-ar");
+
+    await frame.getByRole("button", { name: "Back to the picture" }).click();
+    await expect(frame.locator("#stage")).toBeVisible();
+    await expect(viewer).toBeHidden();
   } finally {
     await new Promise((resolve) => shop.close(resolve));
   }

@@ -14,6 +14,9 @@ export type EmbedChoice = { artworkId: string; templateId: number; size: string;
 /** GET /api/embed/{id}/preview: one room with one artwork at one size and frame. */
 export const embedPreviewPath = (id: string, c: EmbedChoice) =>
   `/api/embed/${id}/preview?artwork=${encodeURIComponent(c.artworkId)}&template=${c.templateId}&size=${encodeURIComponent(c.size)}&frame=${c.frame}`;
+/** GET /api/embed/{id}/model.glb or .usdz: "View in your room", the artwork at one size and frame as a 3D framed print. */
+export const embedModelPath = (id: string, c: Omit<EmbedChoice, "templateId">, format: "glb" | "usdz") =>
+  `/api/embed/${id}/model.${format}?artwork=${encodeURIComponent(c.artworkId)}&size=${encodeURIComponent(c.size)}&frame=${c.frame}`;
 /** A shopper's own wall photo, as POST /api/embed/{id}/walls answers: its id (the only key to it), the size of the stored copy and the proposed quad in its pixels. */
 export type EmbedWall = { id: string; width: number; height: number; quad: Array<[number, number]>; detected: boolean };
 export const embedWallsPath = (id: string) => `/api/embed/${id}/walls`;

@@ -16,18 +16,14 @@ import {
 } from "@shared/embed";
 // The file itself, not lib/api's index: the widget's bundle takes no React Query.
 import { uploadWithProgress } from "../lib/api/upload";
+import { arView } from "./ar-view";
+import { el } from "./dom";
 
 const FRAME_NAMES: Record<string, string> = { none: "No frame" };
 const frameName = (f: string) => FRAME_NAMES[f] ?? f.charAt(0).toUpperCase() + f.slice(1);
 const sizeName = (s: string) => s.replace("x", " × ").replace(/(cm|in)$/, " $1");
 /** A size's width in cm ("40x50cm" → 40, "16x20in" → 40.64). */
 const widthCm = (s: string) => Number.parseFloat(s) * (s.endsWith("in") ? 2.54 : 1);
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: Node[] = []): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
 
 function start(data: EmbedData) {
   const stage = document.getElementById("stage");
@@ -41,8 +37,11 @@ function start(data: EmbedData) {
   /** The shopper's own wall photo, once uploaded, and where the piece hangs on it; null while a catalogue room shows. */
   let wall: { photo: EmbedWall; at: EmbedWallPlacement } | null = null;
   const note = el("p", { className: "note", role: "status" });
+  const ar = arView(data.id, stage);
+  stage.after(ar.panel);
 
   const show = () => {
+    ar.show(choice);
     stage.setAttribute("aria-busy", "true");
     stage.classList.toggle("own", wall !== null);
     const next = new Image();
@@ -84,6 +83,7 @@ function start(data: EmbedData) {
     b.addEventListener("click", () => {
       choice.templateId = r.id;
       wall = null;
+      ar.hide();
       pressRoom(b);
       show();
     });
@@ -117,6 +117,7 @@ function start(data: EmbedData) {
     wall = { photo: answer, at: placementFromQuad(answer.quad, widthCm(choice.size)) };
     note.textContent = "Drag the picture to move it on your wall.";
     pressRoom(ownButton);
+    ar.hide();
     show();
   });
   rooms.append(ownButton, ...roomButtons);
@@ -162,7 +163,8 @@ function start(data: EmbedData) {
   stage.addEventListener("pointerup", drop);
   stage.addEventListener("pointercancel", drop);
 
-  const parts: HTMLElement[] = [rooms, note, input];
+  ar.show(choice);
+  const parts: HTMLElement[] = [rooms, note, input, el("div", { className: "actions" }, [ar.open])];
   if (data.artworks.length > 1) {
     const arts = group("Artwork", data.artworks.map((a, i) => ({ value: a.id, text: `Artwork ${i + 1}` })), () => choice.artworkId, (v) => {
       choice.artworkId = v;

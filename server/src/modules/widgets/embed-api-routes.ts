@@ -3,11 +3,14 @@ import { ARTWORK_ID } from "@shared/artworks";
 import { formatPrintSize, printSizeSchema } from "@shared/print-size";
 import { FRAME_STYLES } from "@shared/render-options";
 import { widgetIdParam } from "@shared/widgets";
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/context";
 import { clientIp, createRouter } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
 import { commonErrors, errorResponse, jsonResponse, multipartImage } from "../../lib/openapi";
-import { sendImage } from "../rendering";
+import { MODEL_TYPES, sendImage, type ModelFormat } from "../rendering";
 import { readUpload } from "../../lib/read-upload";
+import { buildEmbedModel } from "./build-embed-model";
 import { findWidget } from "./find-widget";
 import { limitEmbed } from "./limit-embed";
 import { previewEmbed } from "./preview-embed";
@@ -39,7 +42,26 @@ const wallSchema = z.object({
   detected: z.boolean(),
 });
 
+function modelRoute(format: ModelFormat, viewer: string) {
+  return createRoute({
+    method: "get",
+    path: `/{id}/model.${format}`,
+    tags: ["embed"],
+    summary: `One of the widget's artworks at one of its sizes and frames as a 3D framed print at true size (${format.toUpperCase()}, for ${viewer}): "View in your room" (public, rate-limited as previews)`,
+    request: { params: widgetIdParam, query: choiceQuery },
+    responses: {
+      200: { content: { [MODEL_TYPES[format]]: { schema: z.any() } }, description: "The model" },
+      404: errorResponse("No such widget, or an artwork it does not show"),
+      429: errorResponse("Too many previews for this widget or from this address"),
+      ...commonErrors,
+      400: errorResponse("A size or frame the widget does not offer"),
+    },
+  });
+}
+
 const routes = {
+  glb: modelRoute("glb", "Android Scene Viewer and WebXR"),
+  usdz: modelRoute("usdz", "iOS Quick Look"),
   preview: createRoute({
     method: "get",
     path: "/{id}/preview",
@@ -87,16 +109,27 @@ const routes = {
   }),
 };
 
+async function sendEmbedModel(c: Context<AppEnv>, id: string, choice: z.output<typeof choiceQuery>, format: ModelFormat) {
+  const { db } = c.var.deps;
+  const widget = await findWidget(db, id);
+  await limitEmbed(db, widget.id, clientIp(c), "previews");
+  const model = (await buildEmbedModel(c.var.deps, widget, { artworkId: choice.artwork, size: choice.size, frame: choice.frame }, format)) as Uint8Array<ArrayBuffer>;
+  return c.body(model, 200, { "Content-Type": MODEL_TYPES[format], "Content-Length": String(model.byteLength), "Cache-Control": EMBED_PREVIEW_CACHE });
+}
+
 /** `/api/embed/*`: what the widget's page calls, with no account. */
 export function embedApiRoutes() {
-  return createRouter().openapi(routes.preview, async (c) => {
-    const { db } = c.var.deps;
-    const widget = await findWidget(db, c.req.valid("param").id);
-    await limitEmbed(db, widget.id, clientIp(c), "previews");
-    const q = c.req.valid("query");
-    const { image } = await previewEmbed(c.var.deps, widget, { artworkId: q.artwork, templateId: q.template, size: q.size, frame: q.frame });
-    return sendImage(c, image, { "Cache-Control": EMBED_PREVIEW_CACHE });
-  })
+  return createRouter()
+    .openapi(routes.glb, (c) => sendEmbedModel(c, c.req.valid("param").id, c.req.valid("query"), "glb"))
+    .openapi(routes.usdz, (c) => sendEmbedModel(c, c.req.valid("param").id, c.req.valid("query"), "usdz"))
+    .openapi(routes.preview, async (c) => {
+      const { db } = c.var.deps;
+      const widget = await findWidget(db, c.req.valid("param").id);
+      await limitEmbed(db, widget.id, clientIp(c), "previews");
+      const q = c.req.valid("query");
+      const { image } = await previewEmbed(c.var.deps, widget, { artworkId: q.artwork, templateId: q.template, size: q.size, frame: q.frame });
+      return sendImage(c, image, { "Cache-Control": EMBED_PREVIEW_CACHE });
+    })
     .openapi(routes.uploadWall, async (c) => {
       const { db } = c.var.deps;
       const widget = await findWidget(db, c.req.valid("param").id);
