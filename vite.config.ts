@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { SCALAR_SCRIPT, SCALAR_VERSION } from "./shared/api-docs";
-import { MODEL_VIEWER_SCRIPT, MODEL_VIEWER_VERSION } from "./shared/shares";
+import { MODEL_VIEWER_SCRIPT, MODEL_VIEWER_VERSION } from "./shared/model-viewer";
 import { precompress } from "./scripts/precompress.mjs";
 import { vendorScript } from "./scripts/vendor-script.mjs";
 
@@ -14,7 +14,7 @@ export default defineConfig({
   // `.env` beside package.json, as the server reads it; only VITE_* names reach the browser.
   envDir: dir("."),
   plugins: [react(), tailwindcss(), 
-    vendorScript({ pkg: "@google/model-viewer", file: "dist/model-viewer.min.js", publicPath: MODEL_VIEWER_SCRIPT, version: MODEL_VIEWER_VERSION, namedIn: "shared/shares.ts" }),
+    vendorScript({ pkg: "@google/model-viewer", file: "dist/model-viewer.min.js", publicPath: MODEL_VIEWER_SCRIPT, version: MODEL_VIEWER_VERSION, namedIn: "shared/model-viewer.ts" }),
     vendorScript({ pkg: "@scalar/api-reference", file: "dist/browser/standalone.js", publicPath: SCALAR_SCRIPT, version: SCALAR_VERSION, namedIn: "shared/api-docs.ts" }),
     precompress(dir("./dist/client"))],
   resolve: {

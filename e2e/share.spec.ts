@@ -1,7 +1,7 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { SavedMockup } from "../shared/mockups";
-import { MODEL_VIEWER_SCRIPT } from "../shared/shares";
+import { MODEL_VIEWER_SCRIPT } from "../shared/model-viewer";
 import type { Template } from "../shared/templates";
 import { registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";

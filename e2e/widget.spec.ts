@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { MODEL_VIEWER_SCRIPT } from "../shared/model-viewer";
 import { catalogueReady, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
 
@@ -149,7 +150,7 @@ test("a shop on another origin embeds the widget: the first room shows, size and
   }
 });
 
-test("a shopper on the shop's page uploads a photo of their wall: the framed art hangs on the painting found there, size and frame switch, a drag moves it", async ({ page, browser }) => {
+test("a shopper on the shop's page uploads a photo of their wall: the framed art hangs on the painting found there, its corners drag as in My Rooms, size and frame switch", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const { widget, shop } = await shopWithWidget(page);
   try {
@@ -158,31 +159,64 @@ test("a shopper on the shop's page uploads a photo of their wall: the framed art
     await frame.getByRole("button", { name: "Use a photo of your wall" }).click();
     // A real room photo with one framed painting (bench/real-photos, hand-marked).
     await (await chooser).setFiles("bench/real-photos/07-gallery-single-framed-painting.jpg");
-    await expect(frame.getByRole("status")).toHaveText("Drag the picture to move it on your wall.", { timeout: 60_000 });
+    await expect(frame.getByRole("status")).toHaveText("Drag the corners to fit the picture to your wall, or drag it to move it.", { timeout: 60_000 });
     const loaded = () => view.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.src.startsWith("data:"));
-    await expect(view).toHaveAttribute("src", /\/api\/embed\/[\w-]{22}\/walls\/[\w-]{22}\/preview\?.*size=40x50cm&frame=black&x=\d+&y=\d+&scale=[\d.]+$/, { timeout: 30_000 });
+    await expect(view).toHaveAttribute("src", /\/api\/embed\/[\w-]{22}\/walls\/[\w-]{22}\/preview\?.*size=40x50cm&frame=black&quad=(-?[\d.]+,){7}-?[\d.]+$/, { timeout: 30_000 });
     await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
     await expect(view).toHaveAttribute("alt", /black, 40 × 50 cm, in your wall$/);
     await expect(frame.getByRole("button", { name: "Use a photo of your wall" })).toHaveAttribute("aria-pressed", "true");
     await snapshot(shopper, "widget-own-wall");
 
-    await frame.getByRole("button", { name: "60 × 75 cm" }).click();
-    await expect(view).toHaveAttribute("src", /\/walls\/.*size=60x75cm&frame=black&/, { timeout: 30_000 });
-    await frame.getByRole("button", { name: "Oak" }).click();
-    await expect(view).toHaveAttribute("src", /\/walls\/.*size=60x75cm&frame=oak&/, { timeout: 30_000 });
-    await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
-    await expect.poll(loaded).toBe(true);
+    await expect(frame.locator("svg.corners circle")).toHaveCount(4);
 
-    // Dragging the piece 60 px right and 30 px up moves its centre on the photo; the preview is redrawn there.
-    const before = Number(/&x=(\d+)/.exec((await view.getAttribute("src"))!)![1]);
-    const box = (await frame.locator("#stage").boundingBox())!;
-    await shopper.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await shopper.mouse.down();
-    await shopper.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 - 30, { steps: 5 });
-    await shopper.mouse.up();
-    await expect.poll(async () => Number(/&x=(\d+)/.exec((await view.getAttribute("src"))!)![1]), { timeout: 30_000 }).toBeGreaterThan(before);
-    await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
-    await expect.poll(loaded).toBe(true);
+    /** The print's corners in the preview's URL (the photo's pixels) and on the screen. */
+    const quadOf = async () => /&quad=([\d.,-]+)$/.exec((await view.getAttribute("src"))!)![1]!.split(",").map(Number);
+    const onScreen = async (corner: number) => {
+      const [q, box, width] = [await quadOf(), (await frame.locator("#stage").boundingBox())!, await view.evaluate((img: HTMLImageElement) => img.naturalWidth)];
+      const k = box.width / width;
+      return { x: box.x + q[2 * corner]! * k, y: box.y + q[2 * corner + 1]! * k, k };
+    };
+    const dragBy = async (from: { x: number; y: number }, dx: number, dy: number) => {
+      await shopper.mouse.move(from.x, from.y);
+      await shopper.mouse.down();
+      await shopper.mouse.move(from.x + dx, from.y + dy, { steps: 6 });
+      await shopper.mouse.up();
+    };
+    const settled = async () => {
+      await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
+      await expect.poll(loaded, { timeout: 30_000 }).toBe(true);
+    };
+
+    // The top-right corner dragged 30 px right and 20 px down: only that corner moves, in the preview's URL.
+    const before = await quadOf();
+    const tr = await onScreen(1);
+    await dragBy(tr, 30, 20);
+    await expect.poll(quadOf, { timeout: 30_000 }).not.toEqual(before);
+    const cornered = await quadOf();
+    expect(cornered[2]! - before[2]!).toBeCloseTo(30 / tr.k, 0);
+    expect(cornered[3]! - before[3]!).toBeCloseTo(20 / tr.k, 0);
+    expect([cornered[0], cornered[1], cornered[4], cornered[5], cornered[6], cornered[7]]).toEqual([before[0], before[1], before[4], before[5], before[6], before[7]]);
+    await settled();
+    await snapshot(shopper, "widget-corners");
+
+    // A drag inside the picture moves all four corners together.
+    const middle = { x: ((await onScreen(0)).x + (await onScreen(2)).x) / 2, y: ((await onScreen(0)).y + (await onScreen(2)).y) / 2 };
+    await dragBy(middle, -25, 15);
+    await expect.poll(quadOf, { timeout: 30_000 }).not.toEqual(cornered);
+    const moved = await quadOf();
+    for (let i = 0; i < 8; i += 2) expect(moved[i]! - cornered[i]!).toBeCloseTo(moved[0]! - cornered[0]!, 0);
+    expect(moved[0]! - cornered[0]!).toBeLessThan(0);
+    await settled();
+
+    // A larger size in the same place: the quad grows about its centre by 60 / 40.
+    await frame.getByRole("button", { name: "60 × 75 cm" }).click();
+    await expect(view).toHaveAttribute("src", /\/walls\/.*size=60x75cm&frame=black&quad=/, { timeout: 30_000 });
+    const larger = await quadOf();
+    const across = (q: number[]) => Math.hypot(q[2]! - q[0]!, q[3]! - q[1]!) + Math.hypot(q[4]! - q[6]!, q[5]! - q[7]!);
+    expect(across(larger) / across(moved)).toBeGreaterThan(1.3);
+    await frame.getByRole("button", { name: "Oak" }).click();
+    await expect(view).toHaveAttribute("src", /\/walls\/.*size=60x75cm&frame=oak&quad=/, { timeout: 30_000 });
+    await settled();
     await snapshot(shopper, "widget-own-wall");
     await shopper.setViewportSize({ width: 390, height: 844 });
     await shopper.waitForTimeout(500);
@@ -191,6 +225,44 @@ test("a shopper on the shop's page uploads a photo of their wall: the framed art
     // The widget's owner sees the upload counted.
     const counted = (await (await page.request.get(`/api/widgets/${widget.id}`)).json()) as { days: Array<{ uploads: number }> };
     expect(counted.days.at(-1)?.uploads).toBe(1);
+  } finally {
+    await new Promise((resolve) => shop.close(resolve));
+  }
+});
+
+test("View in your room in the widget: model-viewer loads only when opened and shows the chosen size and frame's GLB", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { widget, shop } = await shopWithWidget(page);
+  try {
+    const { shopper, frame } = await visitShop(browser);
+    const scripts = () => frame.locator(`script[src="${MODEL_VIEWER_SCRIPT}"]`).count();
+    expect(await scripts()).toBe(0);
+    await frame.getByRole("button", { name: "Oak" }).click();
+    const glb = shopper.waitForResponse((r) => r.url().includes(`/api/embed/${widget.id}/model.glb?`));
+    await frame.getByRole("button", { name: "View in your room" }).click();
+    const viewer = frame.locator("model-viewer");
+    await expect(viewer).toHaveAttribute("src", new RegExp(`^/api/embed/${widget.id}/model\\.glb\\?artwork=[\\w-]+&size=40x50cm&frame=oak$`));
+    await expect(viewer).toHaveAttribute("ios-src", /\/model\.usdz\?.*size=40x50cm&frame=oak$/);
+    expect(await scripts()).toBe(1);
+    const answer = await glb;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("model/gltf-binary");
+    // The element upgraded (its script ran under the page's CSP) and drew the model.
+    await expect.poll(() => viewer.evaluate((v) => (v as HTMLElement & { loaded?: boolean }).loaded === true), { timeout: 60_000 }).toBe(true);
+    await expect(frame.locator("#stage")).toBeHidden();
+
+    // Another size while the 3D view is open: its model follows.
+    await frame.getByRole("button", { name: "60 × 75 cm" }).click();
+    await expect(viewer).toHaveAttribute("src", /size=60x75cm&frame=oak$/);
+    await expect.poll(() => viewer.evaluate((v) => (v as HTMLElement & { loaded?: boolean }).loaded === true), { timeout: 60_000 }).toBe(true);
+    await snapshot(shopper, "widget-ar");
+    await shopper.setViewportSize({ width: 390, height: 844 });
+    await shopper.waitForTimeout(800);
+    await snapshot(shopper, "widget-ar");
+
+    await frame.getByRole("button", { name: "Back to the picture" }).click();
+    await expect(frame.locator("#stage")).toBeVisible();
+    await expect(viewer).toBeHidden();
   } finally {
     await new Promise((resolve) => shop.close(resolve));
   }

@@ -31,8 +31,3 @@ export const shareSchema = createdShareSchema.extend({
 export type Share = z.infer<typeof shareSchema>;
 
 export const shareTokenParam = z.object({ token: z.string().regex(SHARE_TOKEN, "No such share link").meta({ example: "q3Vb0cX9sLm4TzA7cNwKd2Rf8hYj1pQe" }) });
-
-/** The pinned @google/model-viewer (package.json); the client build checks the two agree. */
-export const MODEL_VIEWER_VERSION = "4.4.0";
-/** Where the build puts model-viewer's bundle: served by the app itself, loaded only by share pages. */
-export const MODEL_VIEWER_SCRIPT = `/assets/model-viewer-${MODEL_VIEWER_VERSION}.min.js`;

@@ -1,33 +1,35 @@
 // The shop widget's script (/embed/{id}): plain DOM, no framework, so the first paint needs only
 // the page's inline image and a few kB. It turns the page's choices into buttons and swaps the
 // preview when the shopper picks a room, size, frame or artwork, or hangs it on a photo of their
-// own wall (uploaded here, then dragged into place).
+// own wall (uploaded here, its corners then set as in My Rooms).
 import {
   EMBED_DATA_ID,
   EMBED_HEIGHT_MESSAGE,
   embedPreviewPath,
   embedWallPreviewPath,
   embedWallsPath,
-  placementFromQuad,
+  printQuadIn,
+  scaleQuad,
   type EmbedChoice,
   type EmbedData,
   type EmbedWall,
-  type EmbedWallPlacement,
 } from "@shared/embed";
+import type { Point } from "@shared/template-window";
 // The file itself, not lib/api's index: the widget's bundle takes no React Query.
+import { moveQuad } from "../components/quad-editor/quad-transform";
 import { uploadWithProgress } from "../lib/api/upload";
+import { arView } from "./ar-view";
+import { el } from "./dom";
+import { wallCorners } from "./wall-corners";
 
 const FRAME_NAMES: Record<string, string> = { none: "No frame" };
 const frameName = (f: string) => FRAME_NAMES[f] ?? f.charAt(0).toUpperCase() + f.slice(1);
 const sizeName = (s: string) => s.replace("x", " × ").replace(/(cm|in)$/, " $1");
-/** A size's width in cm ("40x50cm" → 40, "16x20in" → 40.64). */
-const widthCm = (s: string) => Number.parseFloat(s) * (s.endsWith("in") ? 2.54 : 1);
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: Node[] = []): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
+/** A size's width and height in cm ("40x50cm" → 40, 50; "16x20in" → 40.64, 50.8). */
+const sizeCm = (s: string): [number, number] => {
+  const [w = 1, h = 1] = s.split("x").map((n) => Number.parseFloat(n) * (s.endsWith("in") ? 2.54 : 1));
+  return [w, h];
+};
 
 function start(data: EmbedData) {
   const stage = document.getElementById("stage");
@@ -38,11 +40,34 @@ function start(data: EmbedData) {
   if (!stage || !view || !controls || !first || !room) return;
   const choice: EmbedChoice = { artworkId: first.id, templateId: room.id, size: first.sizes[0] ?? "", frame: data.frames[0] ?? "none" };
 
-  /** The shopper's own wall photo, once uploaded, and where the piece hangs on it; null while a catalogue room shows. */
-  let wall: { photo: EmbedWall; at: EmbedWallPlacement } | null = null;
+  /**
+   * The shopper's own wall photo, once uploaded, and the print's corners on it at `size` (the size
+   * chosen when they were set); null while a catalogue room shows.
+   */
+  let wall: { photo: EmbedWall; quad: Point[]; size: string } | null = null;
   const note = el("p", { className: "note", role: "status" });
+  const ar = arView(data.id, stage);
+  stage.after(ar.panel);
+  const corners = wallCorners(stage, (quad) => {
+    if (!wall) return;
+    wall.quad = quad;
+    show();
+  });
+  view.draggable = false;
+
+  /** Another size in the same place: the quad scaled about its centre by the sizes' ratio, kept on the photo. */
+  const resize = (w: NonNullable<typeof wall>) => {
+    const [from, to] = [sizeCm(w.size), sizeCm(choice.size)];
+    const scaled = scaleQuad(w.quad, to[0] / from[0], to[1] / from[1]);
+    const { width, height } = w.photo;
+    w.quad = moveQuad(scaled, null, 0, 0, width, height).map(([x, y]): Point => [Math.min(width, Math.max(0, x)), Math.min(height, Math.max(0, y))]);
+    w.size = choice.size;
+  };
 
   const show = () => {
+    ar.show(choice);
+    if (wall && wall.size !== choice.size) resize(wall);
+    corners.show(wall && wall.photo, wall?.quad);
     stage.setAttribute("aria-busy", "true");
     stage.classList.toggle("own", wall !== null);
     const next = new Image();
@@ -50,7 +75,7 @@ function start(data: EmbedData) {
       if (next.complete && next.naturalWidth > 0) view.src = next.src;
       stage.setAttribute("aria-busy", "false");
     };
-    next.src = wall ? embedWallPreviewPath(data.id, wall.photo.id, choice, wall.at) : embedPreviewPath(data.id, choice);
+    next.src = wall ? embedWallPreviewPath(data.id, wall.photo.id, choice, wall.quad) : embedPreviewPath(data.id, choice);
     const roomName = wall ? "your wall" : (data.rooms.find((r) => r.id === choice.templateId)?.name ?? "a room");
     view.alt = `The artwork, ${frameName(choice.frame).toLowerCase()}, ${sizeName(choice.size)}, in ${roomName}`;
   };
@@ -84,6 +109,7 @@ function start(data: EmbedData) {
     b.addEventListener("click", () => {
       choice.templateId = r.id;
       wall = null;
+      ar.hide();
       pressRoom(b);
       show();
     });
@@ -114,55 +140,16 @@ function start(data: EmbedData) {
       note.textContent = error instanceof Error && error.message ? error.message : "The photo could not be sent. Please try again.";
       return;
     }
-    wall = { photo: answer, at: placementFromQuad(answer.quad, widthCm(choice.size)) };
-    note.textContent = "Drag the picture to move it on your wall.";
+    const [w, h] = sizeCm(choice.size);
+    wall = { photo: answer, quad: printQuadIn(answer.quad, w / h), size: choice.size };
+    note.textContent = "Drag the corners to fit the picture to your wall, or drag it to move it.";
     pressRoom(ownButton);
+    ar.hide();
     show();
   });
   rooms.append(ownButton, ...roomButtons);
 
-  // Dragging on the shopper's photo moves the piece: the stage follows the pointer, the preview is redrawn where it is let go.
-  let drag: { x: number; y: number; at: EmbedWallPlacement } | null = null;
-  const pin = el("span", { className: "pin" });
-  view.draggable = false;
-  stage.append(pin);
-  /** The piece's centre on the photo for a pointer `dx`, `dy` px away from where the drag began. */
-  const dragged = (e: PointerEvent): EmbedWallPlacement | null => {
-    if (!drag || !wall) return null;
-    const k = wall.photo.width / stage.clientWidth;
-    const x = Math.min(wall.photo.width, Math.max(0, drag.at.x + (e.clientX - drag.x) * k));
-    const y = Math.min(wall.photo.height, Math.max(0, drag.at.y + (e.clientY - drag.y) * k));
-    return { ...drag.at, x, y };
-  };
-  const placePin = (at: EmbedWallPlacement) => {
-    if (!wall) return;
-    pin.style.left = `${(100 * at.x) / wall.photo.width}%`;
-    pin.style.top = `${(100 * at.y) / wall.photo.height}%`;
-  };
-  stage.addEventListener("pointerdown", (e) => {
-    if (!wall) return;
-    e.preventDefault(); // no native image drag
-    drag = { x: e.clientX, y: e.clientY, at: wall.at };
-    stage.setPointerCapture(e.pointerId);
-    stage.classList.add("dragging");
-    placePin(wall.at);
-  });
-  stage.addEventListener("pointermove", (e) => {
-    const at = dragged(e);
-    if (at) placePin(at);
-  });
-  const drop = (e: PointerEvent) => {
-    const at = dragged(e);
-    stage.classList.remove("dragging");
-    drag = null;
-    if (!at || !wall) return;
-    wall.at = at;
-    show();
-  };
-  stage.addEventListener("pointerup", drop);
-  stage.addEventListener("pointercancel", drop);
-
-  const parts: HTMLElement[] = [rooms, note, input];
+  const parts: HTMLElement[] = [rooms, note, input, el("div", { className: "actions" }, [ar.open])];
   if (data.artworks.length > 1) {
     const arts = group("Artwork", data.artworks.map((a, i) => ({ value: a.id, text: `Artwork ${i + 1}` })), () => choice.artworkId, (v) => {
       choice.artworkId = v;

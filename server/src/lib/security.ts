@@ -45,7 +45,8 @@ export function embedPageHeaders(frameAncestors: readonly string[]): Record<stri
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "connect-src 'self'",
+    // blob:: model-viewer (three.js) fetches a GLB's embedded textures through blob URLs.
+    "connect-src 'self' blob:",
     `frame-ancestors 'self'${frameAncestors.map((d) => ` ${d}`).join("")}`,
     "object-src 'none'",
     "base-uri 'self'",

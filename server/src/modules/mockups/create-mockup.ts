@@ -7,9 +7,8 @@ import type { RoomLight } from "../../image";
 import { savedMockups, type SavedMockupRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import { type ArtworkOwner, findArtwork } from "../artworks";
-import { findTemplate, renderFullMockup, resolveRenderOptions, defaultLight } from "../rendering";
+import { findTemplate, renderFullMockup, resolveRenderOptions, defaultLight, makePrintFace } from "../rendering";
 import { fileOfMockupUrl, mockupImageUrl, mockupKeys } from "./mockup-files";
-import { makePrintFace } from "./make-print-face";
 import { storeMockupImage } from "./store-mockup-image";
 
 export type CreateMockupBody = z.output<typeof createMockupSchema>;

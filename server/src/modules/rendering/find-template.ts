@@ -7,8 +7,11 @@ import { AppError, notFound } from "../../lib/errors";
 import type { Point, RoomLight, TemplateWindow } from "../../image";
 import { fileOfImageUrl, templateKeys, windowPlacement, fileOfRoomImageUrl, roomKeys } from "../templates";
 
-/** A bare wall's true-size placement: its scale, the piece's centre and the size shown when none is chosen. */
-export type TemplateWall = { pxPerCm: number; anchor: Point; defaultSize: PrintSize };
+/**
+ * A bare wall's true-size placement: its scale, the piece's centre and the size shown when none
+ * is chosen; or (`quad`) the print's corners on a wall seen at an angle, a shopper's own photo.
+ */
+export type TemplateWall = { pxPerCm: number; anchor: Point; defaultSize: PrintSize; quad?: Point[] };
 
 /** A template with what a render needs: its stored files, full size and windows (full-size pixels), or its wall. */
 export type RenderableTemplate = {

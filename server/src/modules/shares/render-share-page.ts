@@ -1,6 +1,6 @@
 import { escapeHtml } from "../../lib/escape-html";
 import { PRODUCT_NAME } from "../../lib/mail/compose-email";
-import { MODEL_VIEWER_SCRIPT } from "@shared/shares";
+import { MODEL_VIEWER_SCRIPT } from "@shared/model-viewer";
 
 /** What the page shows and its link previews carry; URLs absolute, as crawlers need them. */
 export type SharePage = {

@@ -15,8 +15,8 @@ import { serveFile } from "../../lib/serve-file";
 import { requireUser } from "../../lib/session";
 import { forbidden, notFound } from "../../lib/errors";
 import { downloadMockup, fileOfMockupUrl, mockupKeys } from "../mockups";
-import { sendImage } from "../rendering";
-import { buildShareModel, type ModelFormat } from "./build-share-model";
+import { MODEL_TYPES, sendImage, type ModelFormat } from "../rendering";
+import { buildShareModel } from "./build-share-model";
 import { createShare } from "./create-share";
 import { deleteShare, SHARE_NOT_FOUND } from "./delete-share";
 import { findShare, type LiveShare } from "./find-share";
@@ -36,8 +36,6 @@ const tags = ["shares"];
 const signedOut = { 401: errorResponse("Not signed in") };
 const gone = { 404: errorResponse("No such link, revoked or expired") };
 const mockupIdParam = idParam("Invalid mockup id");
-
-const MODEL_TYPES: Record<ModelFormat, string> = { glb: "model/gltf-binary", usdz: "model/vnd.usdz+zip" };
 
 function modelRoute(format: ModelFormat, contentType: string, viewer: string) {
   return createRoute({

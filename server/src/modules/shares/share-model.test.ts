@@ -1,10 +1,9 @@
-import { getBounds, NodeIO } from "@gltf-transform/core";
-import { validateBytes } from "gltf-validator";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { savedMockups, shareLinks, type TemplateRow } from "../../db/schema";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
+import { glbErrors, glbSize } from "../../test/glb";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { postImage } from "../artworks/testing/test-files";
 import { readZip } from "../exports/testing/export-kit";
@@ -42,13 +41,6 @@ async function fetchModel(token: string, format: "glb" | "usdz") {
   const res = await t.client().get(`/api/shares/${token}/model.${format}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return { type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/** Width and height of the GLB's scene in metres. */
-async function glbSize(bytes: Buffer) {
-  const doc = await new NodeIO().readBinary(new Uint8Array(bytes));
-  const { min, max } = getBounds(doc.getRoot().getDefaultScene()!);
-  return { width: max[0] - min[0], height: max[1] - min[1], depth: max[2] - min[2], doc };
 }
 
 type LocalEntry = { name: string; method: number; dataOffset: number; size: number };
@@ -90,9 +82,7 @@ describe("AR models of a shared framed print", () => {
     const token = await sharedMockup({ frame: "oak", mat: "white", size: "40x30cm" });
     const { type, bytes } = await fetchModel(token, "glb");
     expect(type).toBe("model/gltf-binary");
-    const report = await validateBytes(new Uint8Array(bytes));
-    expect(report.issues.messages.filter((m) => m.severity === 0)).toEqual([]);
-    expect(report.issues.numErrors).toBe(0);
+    expect(await glbErrors(bytes)).toEqual({ numErrors: 0, errors: [] });
 
     const size = await glbSize(bytes);
     expect(Math.abs(size.width - 0.55)).toBeLessThan(MM);
@@ -140,7 +130,7 @@ describe("AR models of a shared framed print", () => {
   test("an unframed print with no size chosen hangs in the art's proportions; a revoked link has no model", async () => {
     const token = await sharedMockup({});
     const { bytes } = await fetchModel(token, "glb");
-    expect((await validateBytes(new Uint8Array(bytes))).issues.numErrors).toBe(0);
+    expect((await glbErrors(bytes)).numErrors).toBe(0);
     const size = await glbSize(bytes);
     expect(size.width / size.height).toBeCloseTo(1200 / 900, 2);
 

@@ -3,11 +3,14 @@ import { ARTWORK_ID } from "@shared/artworks";
 import { formatPrintSize, printSizeSchema } from "@shared/print-size";
 import { FRAME_STYLES } from "@shared/render-options";
 import { widgetIdParam } from "@shared/widgets";
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/context";
 import { clientIp, createRouter } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
 import { commonErrors, errorResponse, jsonResponse, multipartImage } from "../../lib/openapi";
-import { sendImage } from "../rendering";
+import { MODEL_TYPES, sendImage, type ModelFormat } from "../rendering";
 import { readUpload } from "../../lib/read-upload";
+import { buildEmbedModel } from "./build-embed-model";
 import { findWidget } from "./find-widget";
 import { limitEmbed } from "./limit-embed";
 import { previewEmbed } from "./preview-embed";
@@ -25,10 +28,19 @@ const choiceQuery = z.object({
 });
 const previewQuery = choiceQuery.extend({ template: serialId("Invalid template id") });
 
+const QUAD_FORMAT = "quad must be eight numbers x1,y1,x2,y2,x3,y3,x4,y4: the print's corners TL, TR, BR, BL";
 const wallPreviewQuery = choiceQuery.extend({
-  x: z.coerce.number({ error: "x must be a number" }).finite().meta({ example: 200 }),
-  y: z.coerce.number({ error: "y must be a number" }).finite().meta({ example: 120 }),
-  scale: z.coerce.number({ error: "scale must be a number" }).positive("scale must be positive").meta({ example: 1.6 }),
+  quad: z
+    .string({ error: QUAD_FORMAT })
+    .transform((text, ctx) => {
+      const n = text.split(",").map((v) => (v.trim() === "" ? Number.NaN : Number(v)));
+      if (n.length !== 8 || !n.every(Number.isFinite)) {
+        ctx.addIssue({ code: "custom", message: QUAD_FORMAT });
+        return z.NEVER;
+      }
+      return [0, 2, 4, 6].map((i): [number, number] => [n[i]!, n[i + 1]!]);
+    })
+    .meta({ example: "150.5,80,250,82.5,248,205,152,203" }),
 });
 const wallParams = widgetIdParam.extend({ wall: z.string().meta({ example: "Qm3xT9vLp2RkW8yZa4HbNc" }) });
 const wallSchema = z.object({
@@ -39,7 +51,26 @@ const wallSchema = z.object({
   detected: z.boolean(),
 });
 
+function modelRoute(format: ModelFormat, viewer: string) {
+  return createRoute({
+    method: "get",
+    path: `/{id}/model.${format}`,
+    tags: ["embed"],
+    summary: `One of the widget's artworks at one of its sizes and frames as a 3D framed print at true size (${format.toUpperCase()}, for ${viewer}): "View in your room" (public, rate-limited as previews)`,
+    request: { params: widgetIdParam, query: choiceQuery },
+    responses: {
+      200: { content: { [MODEL_TYPES[format]]: { schema: z.any() } }, description: "The model" },
+      404: errorResponse("No such widget, or an artwork it does not show"),
+      429: errorResponse("Too many previews for this widget or from this address"),
+      ...commonErrors,
+      400: errorResponse("A size or frame the widget does not offer"),
+    },
+  });
+}
+
 const routes = {
+  glb: modelRoute("glb", "Android Scene Viewer and WebXR"),
+  usdz: modelRoute("usdz", "iOS Quick Look"),
   preview: createRoute({
     method: "get",
     path: "/{id}/preview",
@@ -75,28 +106,39 @@ const routes = {
     path: "/{id}/walls/{wall}/preview",
     tags: ["embed"],
     summary:
-      "A shopper's ≤ 400 px JPEG preview: one of the widget's artworks at one of its sizes and frames, framed and hung on their wall photo centred on (`x`, `y`) at `scale` px per cm (the photo's kept copy's pixels)",
+      "A shopper's ≤ 400 px JPEG preview: one of the widget's artworks at one of its sizes and frames, framed and hung on their wall photo with the print's corners on `quad` (in the photo's kept copy's pixels, as the upload answered its size): its moulding and shadow follow in the same perspective",
     request: { params: wallParams, query: wallPreviewQuery },
     responses: {
       200: { content: { "image/jpeg": { schema: z.any() } }, description: "The preview" },
       404: errorResponse("No such widget, wall photo (unknown, another widget's, or swept after 24 h) or artwork"),
       429: errorResponse("Too many previews for this widget or from this address"),
       ...commonErrors,
-      400: errorResponse("A centre outside the photo, a scale out of range, or a size or frame the widget does not offer"),
+      400: errorResponse("A quad that is not four corners on the photo, convex and not a speck, or a size or frame the widget does not offer"),
     },
   }),
 };
 
+async function sendEmbedModel(c: Context<AppEnv>, id: string, choice: z.output<typeof choiceQuery>, format: ModelFormat) {
+  const { db } = c.var.deps;
+  const widget = await findWidget(db, id);
+  await limitEmbed(db, widget.id, clientIp(c), "previews");
+  const model = (await buildEmbedModel(c.var.deps, widget, { artworkId: choice.artwork, size: choice.size, frame: choice.frame }, format)) as Uint8Array<ArrayBuffer>;
+  return c.body(model, 200, { "Content-Type": MODEL_TYPES[format], "Content-Length": String(model.byteLength), "Cache-Control": EMBED_PREVIEW_CACHE });
+}
+
 /** `/api/embed/*`: what the widget's page calls, with no account. */
 export function embedApiRoutes() {
-  return createRouter().openapi(routes.preview, async (c) => {
-    const { db } = c.var.deps;
-    const widget = await findWidget(db, c.req.valid("param").id);
-    await limitEmbed(db, widget.id, clientIp(c), "previews");
-    const q = c.req.valid("query");
-    const { image } = await previewEmbed(c.var.deps, widget, { artworkId: q.artwork, templateId: q.template, size: q.size, frame: q.frame });
-    return sendImage(c, image, { "Cache-Control": EMBED_PREVIEW_CACHE });
-  })
+  return createRouter()
+    .openapi(routes.glb, (c) => sendEmbedModel(c, c.req.valid("param").id, c.req.valid("query"), "glb"))
+    .openapi(routes.usdz, (c) => sendEmbedModel(c, c.req.valid("param").id, c.req.valid("query"), "usdz"))
+    .openapi(routes.preview, async (c) => {
+      const { db } = c.var.deps;
+      const widget = await findWidget(db, c.req.valid("param").id);
+      await limitEmbed(db, widget.id, clientIp(c), "previews");
+      const q = c.req.valid("query");
+      const { image } = await previewEmbed(c.var.deps, widget, { artworkId: q.artwork, templateId: q.template, size: q.size, frame: q.frame });
+      return sendImage(c, image, { "Cache-Control": EMBED_PREVIEW_CACHE });
+    })
     .openapi(routes.uploadWall, async (c) => {
       const { db } = c.var.deps;
       const widget = await findWidget(db, c.req.valid("param").id);
@@ -111,7 +153,7 @@ export function embedApiRoutes() {
       const widget = await findWidget(db, id);
       await limitEmbed(db, widget.id, clientIp(c), "previews");
       const q = c.req.valid("query");
-      const { image } = await previewEmbedWall(c.var.deps, widget, wall, { artworkId: q.artwork, size: q.size, frame: q.frame }, { anchor: [q.x, q.y], pxPerCm: q.scale });
+      const { image } = await previewEmbedWall(c.var.deps, widget, wall, { artworkId: q.artwork, size: q.size, frame: q.frame }, q.quad);
       // The photo is private to whoever holds its id: never kept by shared caches.
       return sendImage(c, image, { "Cache-Control": "private, max-age=300" });
     });

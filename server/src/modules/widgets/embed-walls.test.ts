@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { placementFromQuad, type EmbedWall } from "@shared/embed";
+import { printQuadIn, type EmbedWall } from "@shared/embed";
 import { users } from "../../db/schema";
 import { TEMPLATE_LIMITS, inspectImage } from "../../image";
-import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
+import { drawQuadrantArtwork, QUADRANT_RGB } from "../../image/fixtures/draw-artwork";
+import { pixelAt, readPixels } from "../../image/fixtures/read-pixels";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { REAL_PHOTOS_DIR, readRealPhotoTruth, worstCorner } from "../../image/fixtures/real-photos";
 import { parseTrustProxy } from "../../lib/trusted-proxies";
@@ -47,11 +48,8 @@ async function uploadWall(ip: string, bytes: Uint8Array = photoBytes, widget = w
   return client.request("POST", `/api/embed/${widget}/walls`, { body: form, headers });
 }
 
-/** The placement query the widget starts with: the proposed quad holds the first size (40 cm wide). */
-const q = (quad: Array<[number, number]>, dx = 0) => {
-  const p = placementFromQuad(quad, 40);
-  return `x=${Math.round(p.x + dx)}&y=${Math.round(p.y)}&scale=${p.scale.toFixed(3)}`;
-};
+/** The corners query the widget starts with: a 4:3 print in the proposed quad (moved `dx` px right). */
+const q = (quad: Array<[number, number]>, dx = 0) => `quad=${printQuadIn(quad, 4 / 3).flatMap(([x, y]) => [(x + dx).toFixed(1), y.toFixed(1)]).join(",")}`;
 const wallPreview = (wall: string, query: string, widget = widgetId, ip = "198.51.100.1") => {
   const { client, headers } = visitor(ip);
   return client.get(`/api/embed/${widget}/walls/${wall}/preview?${query}`, headers);
@@ -87,6 +85,28 @@ describe("a shopper's own wall photo", () => {
     expect(days.at(-1)?.uploads).toBe(1);
   }, 180_000);
 
+  test("the print goes on the corners the shopper set, in their perspective: each quadrant of the art at its corner, the wall around untouched", async () => {
+    // A plain grey wall, kept 400 × 300.
+    const grey = { data: new Uint8Array(480 * 360 * 3).fill(128), width: 480, height: 360, channels: 3 as const };
+    const wall = (await (await uploadWall("198.51.100.5", await encodeFixture(grey, "png"))).json()) as EmbedWall;
+    expect([wall.width, wall.height]).toEqual([400, 300]);
+    // A print seen from the left: its right side shorter.
+    const quad: Array<[number, number]> = [[100, 60], [300, 90], [300, 210], [100, 240]];
+    const res = await wallPreview(wall.id, `artwork=${art}&size=40x30cm&frame=none&quad=${quad.flat().join(",")}`, widgetId, "198.51.100.5");
+    expect(res.status, await res.clone().text()).toBe(200);
+    const image = await readPixels(Buffer.from(await res.arrayBuffer()));
+    const near = (at: [number, number], rgb: readonly number[]) => pixelAt(image, at).slice(0, 3).every((v, i) => Math.abs(v - rgb[i]!) < 40);
+    // 10 px inside each corner, along the diagonals: the art's quadrant for that corner.
+    expect(near([112, 75], QUADRANT_RGB.topLeft)).toBe(true);
+    expect(near([290, 102], QUADRANT_RGB.topRight)).toBe(true);
+    expect(near([290, 198], QUADRANT_RGB.bottomRight)).toBe(true);
+    expect(near([112, 225], QUADRANT_RGB.bottomLeft)).toBe(true);
+    // Above the short right side (inside the bounding box, outside the quad) and far off: still the wall.
+    expect(near([295, 70], [128, 128, 128])).toBe(true);
+    expect(near([20, 20], [128, 128, 128])).toBe(true);
+    expect(near([380, 280], [128, 128, 128])).toBe(true);
+  }, 180_000);
+
   test("is reachable only with its id and through its own widget, and listed nowhere", async () => {
     const wall = (await (await uploadWall("198.51.100.2")).json()) as EmbedWall;
     const query = `artwork=${art}&size=40x30cm&frame=oak&${q(wall.quad)}`;
@@ -110,9 +130,13 @@ describe("a shopper's own wall photo", () => {
     const wall = (await (await uploadWall("198.51.100.4", await encodeFixture(drawQuadrantArtwork(480, 360), "jpeg"))).json()) as EmbedWall;
     expect(wall.detected).toBe(false);
     const cases: Array<[string, number]> = [
-      [`artwork=${art}&size=40x30cm&frame=oak&x=5000&y=10&scale=2`, 400], // off the photo
-      [`artwork=${art}&size=40x30cm&frame=oak&x=10&y=10&scale=900`, 400], // the photo would span under 20 cm
-      [`artwork=${art}&size=40x30cm&frame=oak&x=10&y=ten&scale=2`, 400],
+      [`artwork=${art}&size=40x30cm&frame=oak&quad=10,10,5000,10,5000,200,10,200`, 400], // off the photo
+      [`artwork=${art}&size=40x30cm&frame=oak&quad=10,10,200,200,200,10,10,200`, 400], // sides crossing
+      [`artwork=${art}&size=40x30cm&frame=oak&quad=10,10,200,10,60,60,10,200`, 400], // a corner pointing inwards
+      [`artwork=${art}&size=40x30cm&frame=oak&quad=10,10,12,10,12,12,10,12`, 400], // a speck
+      [`artwork=${art}&size=40x30cm&frame=oak&quad=10,10,200,10,200,200`, 400], // three corners
+      [`artwork=${art}&size=40x30cm&frame=oak&quad=10,10,200,10,200,200,10,ten`, 400],
+      [`artwork=${art}&size=40x30cm&frame=oak`, 400],
       [`artwork=${art}&size=50x70cm&frame=oak&${q(wall.quad)}`, 400],
       [`artwork=${art}&size=40x30cm&frame=gold&${q(wall.quad)}`, 400],
     ];
@@ -121,6 +145,11 @@ describe("a shopper's own wall photo", () => {
       expect(res.status, query).toBe(status);
       expect(Object.keys((await res.json()) as object).sort()).toEqual(expect.arrayContaining(["code", "message"]));
     }
+    const said = async (quad: string) => ((await (await wallPreview(wall.id, `artwork=${art}&size=40x30cm&frame=oak&quad=${quad}`)).json()) as { message: string }).message;
+    expect(await said("10,10,5000,10,5000,200,10,200")).toBe(`Every corner must be inside the image (0–${wall.width} × 0–${wall.height})`);
+    expect(await said("10,10,200,200,200,10,10,200")).toBe("The picture's sides must not cross each other");
+    expect(await said("10,10,200,10,60,60,10,200")).toBe("The picture must be convex (no corner pointing inwards)");
+    expect(await said("1,2,3")).toBe("quad must be eight numbers x1,y1,x2,y2,x3,y3,x4,y4: the print's corners TL, TR, BR, BL");
   }, 180_000);
 
   test("uploads are limited per visitor address (429 with Retry-After), other addresses go on", async () => {

@@ -4,6 +4,8 @@ import { users, type TemplateRow } from "../../db/schema";
 import { TEMPLATE_LIMITS, inspectImage } from "../../image";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
+import { embedModelPath } from "@shared/embed";
+import { glbErrors, glbSize } from "../../test/glb";
 import { parseTrustProxy } from "../../lib/trusted-proxies";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { postImage } from "../artworks/testing/test-files";
@@ -107,6 +109,39 @@ describe("a shopper's previews", () => {
       expect(((await res.json()) as { message: string }).message).toBe(message);
     }
     expect((await t.client().get(`/api/embed/${"B".repeat(22)}/preview?artwork=${art}&template=${wall.id}&size=40x30cm&frame=oak`)).status).toBe(404);
+  }, 120_000);
+
+  test("View in your room: the GLB passes the Khronos validator and measures the framed print (40 × 30 cm in a 2.5 cm oak frame: 45 × 35 cm); the USDZ too", async () => {
+    const choice = { artworkId: art, size: "40x30cm", frame: "oak" as const };
+    const res = await t.client().get(embedModelPath(widgetId, choice, "glb"));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get("content-type")).toBe("model/gltf-binary");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(await glbErrors(bytes)).toEqual({ numErrors: 0, errors: [] });
+    const size = await glbSize(bytes);
+    expect(Math.abs(size.width - 0.45)).toBeLessThan(0.001);
+    expect(Math.abs(size.height - 0.35)).toBeLessThan(0.001);
+    expect(size.doc.getRoot().listMaterials().map((m) => m.getName())).toEqual(expect.arrayContaining(["frame", "print"]));
+
+    const usdz = await t.client().get(embedModelPath(widgetId, { ...choice, frame: "none" }, "usdz"));
+    expect(usdz.status).toBe(200);
+    expect(usdz.headers.get("content-type")).toBe("model/vnd.usdz+zip");
+    expect(Buffer.from(await usdz.arrayBuffer()).subarray(0, 4).readUInt32LE(0)).toBe(0x04034b50);
+  }, 120_000);
+
+  test("a model of another widget's artwork is 404; sizes and frames it does not offer are 400", async () => {
+    const other = await alice.post("/api/widgets", { artworkIds: [otherArt], domains: ["other.example.com"] });
+    expect(other.status).toBe(201);
+    const cases: Array<[Parameters<typeof embedModelPath>[1], number, string]> = [
+      [{ artworkId: otherArt, size: "40x30cm", frame: "oak" }, 404, "Artwork not found"],
+      [{ artworkId: art, size: "50x70cm", frame: "oak" }, 400, "This widget does not offer that size"],
+      [{ artworkId: art, size: "40x30cm", frame: "gold" }, 400, "This widget does not offer that frame"],
+    ];
+    for (const [choice, status, message] of cases) {
+      const res = await t.client().get(embedModelPath(widgetId, choice, "glb"));
+      expect(res.status, JSON.stringify(choice)).toBe(status);
+      expect(await res.json()).toMatchObject({ message, code: status === 404 ? "not_found" : expect.any(String) });
+    }
   }, 120_000);
 
   test("page loads are limited per visitor address (429 with Retry-After), other addresses go on", async () => {

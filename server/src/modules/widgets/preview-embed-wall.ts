@@ -7,27 +7,25 @@ import { TEMPLATE_LIMITS, inspectImage, type Point } from "../../image";
 import { badRequest, notFound } from "../../lib/errors";
 import { findArtwork } from "../artworks";
 import { renderPreview, type RenderableTemplate } from "../rendering";
+import { MIN_DETECTED_SHARE, quadProblem } from "../templates";
 import { EMBED_WALL_ID, EMBED_WALL_NOT_FOUND, embedWallKey } from "./embed-wall-files";
 import { checkEmbedChoice } from "./check-embed-choice";
 import { EMBED_FIT } from "./preview-embed";
 
-/** Where the framed piece hangs on the shopper's photo: its centre and the photo's scale on the wall, in the stored copy's pixels. */
-export type WallPlacement = { anchor: Point; pxPerCm: number };
-
 const WALL_PHOTO_LIGHT = "off";
 
-/** A photo spans at most this many cm of wall across (else the piece would be a few pixels), at least MIN. */
-const MAX_SPAN_CM = 2000;
-const MIN_SPAN_CM = 20;
-
 /**
- * The shopper's photo as the preview renderer takes a bare wall (the framed print hung at its size,
- * in its frame and mat): its stored ≤ 400 px copy is both the full and the preview image.
+ * The shopper's photo as the preview renderer takes a bare wall seen at an angle: the framed
+ * print's corners on `quad` (TL, TR, BR, BL in the stored ≤ 400 px copy's pixels, which is both
+ * the full and the preview image). A quad off the photo, crossed, concave or a speck is 400.
  */
-function wallPhotoTemplate(key: string, wallId: string, width: number, height: number, placement: WallPlacement, size: PrintSize): RenderableTemplate {
-  const [x, y] = placement.anchor;
-  if (x < 0 || y < 0 || x > width || y > height) throw badRequest("The piece's centre must be on the photo");
-  if (placement.pxPerCm > width / MIN_SPAN_CM || placement.pxPerCm < width / MAX_SPAN_CM) throw badRequest(`scale must be between ${width / MAX_SPAN_CM} and ${width / MIN_SPAN_CM} px per cm on this photo`);
+function wallPhotoTemplate(key: string, wallId: string, width: number, height: number, quad: Point[], size: PrintSize): RenderableTemplate {
+  const problem = quadProblem(quad, width, height, MIN_DETECTED_SHARE);
+  // The rule rooms' windows follow, said of the picture.
+  if (problem) throw badRequest(problem.replace(/window/g, "picture"));
+  const anchor: Point = [quad.reduce((sum, p) => sum + p[0], 0) / 4, quad.reduce((sum, p) => sum + p[1], 0) / 4];
+  // The scale along the top edge: what the row records; the render takes its own from the quad.
+  const pxPerCm = Math.hypot(quad[1]![0] - quad[0]![0], quad[1]![1] - quad[0]![1]) / size.widthCm;
   const row: TemplateRow = {
     id: 0,
     name: "Your wall",
@@ -40,24 +38,24 @@ function wallPhotoTemplate(key: string, wallId: string, width: number, height: n
     width,
     height,
     windows: [],
-    pxPerCm: placement.pxPerCm,
-    wallAnchor: placement.anchor,
+    pxPerCm,
+    wallAnchor: anchor,
     defaultSize: formatPrintSize(size),
     psd: null,
     ownerUserId: null,
     createdAt: new Date(0),
   };
-  const version = createHash("sha1").update(JSON.stringify(placement)).digest("base64url").slice(0, 12);
-  const wall = { pxPerCm: placement.pxPerCm, anchor: placement.anchor, defaultSize: size };
+  const version = createHash("sha1").update(JSON.stringify(quad)).digest("base64url").slice(0, 12);
+  const wall = { pxPerCm, anchor, defaultSize: size, quad };
   return { row, file: `${wallId}.png`, keys: { full: key, preview: key, layers: "", previewLayers: "" }, version, width, height, windows: [], wall };
 }
 
 /**
  * A shopper's preview on their own wall photo: the widget's artwork at one of its sizes and
- * frames, hung where the shopper placed it at the photo's scale, through the studio's preview
- * renderer for bare walls. A photo of another widget, an unknown or swept id is 404.
+ * frames, its print on the corners the shopper set, through the studio's preview renderer for
+ * bare walls. A photo of another widget, an unknown or swept id is 404.
  */
-export async function previewEmbedWall(deps: Pick<AppDeps, "db" | "storage">, widget: WidgetRow, wallId: string, choice: Omit<EmbedChoice, "templateId">, placement: WallPlacement) {
+export async function previewEmbedWall(deps: Pick<AppDeps, "db" | "storage">, widget: WidgetRow, wallId: string, choice: Omit<EmbedChoice, "templateId">, quad: Point[]) {
   const render = checkEmbedChoice(widget, choice);
   const key = embedWallKey(widget.id, wallId);
   const photo = EMBED_WALL_ID.test(wallId) ? await deps.storage.get(key) : null;
@@ -66,5 +64,5 @@ export async function previewEmbedWall(deps: Pick<AppDeps, "db" | "storage">, wi
   const artwork = await findArtwork(deps.db, choice.artworkId, { userId: widget.userId, tokenHash: null });
   // The room's light is not read from the photo: the piece usually covers the painting detected
   // there, whose own light and dark would be imprinted on the art.
-  return renderPreview(deps.storage, artwork, wallPhotoTemplate(key, wallId, width, height, placement, render.size!), EMBED_FIT, render, WALL_PHOTO_LIGHT);
+  return renderPreview(deps.storage, artwork, wallPhotoTemplate(key, wallId, width, height, quad, render.size!), EMBED_FIT, render, WALL_PHOTO_LIGHT);
 }

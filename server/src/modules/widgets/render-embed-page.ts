@@ -28,10 +28,19 @@ main{padding:8px;max-width:960px;margin:0 auto}
 .note{margin:0;color:#6f675e;font-size:13px}
 .note:empty{display:none}
 .stage.own{cursor:grab;touch-action:none}
-.pin{display:none;position:absolute;width:28px;height:28px;margin:-14px 0 0 -14px;border:3px solid #fff;border-radius:50%;background:#a94b24;box-shadow:0 1px 4px rgba(0,0,0,.4);pointer-events:none}
-.stage.dragging .pin{display:block}
+.corners{position:absolute;inset:0;width:100%;height:100%;overflow:visible;pointer-events:none;filter:drop-shadow(0 1px 2px rgba(0,0,0,.55))}
+.corners polygon{fill:rgba(255,255,255,.08);stroke:#fff;stroke-width:2;stroke-dasharray:6 4;vector-effect:non-scaling-stroke}
+.corners circle{fill:#a94b24;stroke:#fff;stroke-width:3;vector-effect:non-scaling-stroke}
+.stage.dragging .corners polygon{stroke-dasharray:none}
 .stage.dragging{cursor:grabbing}
-.chip:focus-visible,.room:focus-visible{outline:3px solid #a94b24;outline-offset:2px}
+.chip:focus-visible,.room:focus-visible,.ar-go:focus-visible{outline:3px solid #a94b24;outline-offset:2px}
+.actions{display:flex}
+.ar-open{border-color:#a94b24;color:#a94b24;font-weight:600}
+.ar-open[aria-expanded=true]{display:none}
+.ar{display:grid;gap:8px;justify-items:start}
+.ar[hidden]{display:none}
+.ar model-viewer{display:block;width:100%;height:auto;aspect-ratio:4/3;max-height:70vh;background:#efe9e1;border-radius:10px;--poster-color:#efe9e1}
+.ar-go{position:absolute;left:50%;bottom:12px;transform:translateX(-50%);min-height:40px;padding:8px 16px;border:0;border-radius:999px;background:#a94b24;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .credit{margin:8px 0 0;color:#6f675e;font-size:12px;text-align:right}
 .credit a{color:inherit}
 .empty{padding:40px 16px;text-align:center;color:#6f675e}
