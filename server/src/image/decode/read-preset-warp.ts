@@ -10,8 +10,12 @@ import type { MeshWarp, Point } from "../core";
 const CYLINDER_SIDE_HANDLE = 0.46;
 const CYLINDER_MIDDLE_HANDLE = 0.6;
 
-/** The settings of the one cylinder measured (ag-psd's file): the top and bottom ellipses' depth over half the width, and one not yet understood. */
-const MEASURED_CYLINDER = [0.5, 0.5, 0.5708] as const;
+/**
+ * The settings of the one cylinder measured (ag-psd's file, Photoshop's defaults): the top and
+ * bottom ellipses' depth over half the width, and π/2 − 1 (saved to 1/64 px of the width), whose
+ * role no file shows yet.
+ */
+const MEASURED_CYLINDER = [0.5, 0.5, Math.PI / 2 - 1] as const;
 
 /**
  * The Cylinder preset (Edit › Transform › Warp › Cylinder, Photoshop 2023) as a Bézier mesh of two
