@@ -130,10 +130,21 @@ export async function compositeOnto(target: PsdCanvas, nodes: PsdNode[], art: Sm
 
 /** The layers composited over `box` of the document, on transparency. */
 export async function compositePsd(nodes: PsdNode[], box: Box, art: SmartObjectArt = new Map()): Promise<PsdCanvas> {
+  const [first, next] = nodes;
+  if (first?.kind === "pixels" && isPlain(first) && !next?.clipping) {
+    // A plain first layer (a render's flattened layers below the art) onto transparency is itself: no blend pass.
+    const canvas = canvasFromPixels(first.pixels, box, 1);
+    delete canvas.extent;
+    await compositeOnto(canvas, nodes.slice(1), art);
+    return canvas;
+  }
   const canvas = emptyCanvas(box);
   await compositeOnto(canvas, nodes, art);
   return canvas;
 }
+
+/** Normal at full opacity and fill, without mask or effects: drawn as its pixels are. */
+const isPlain = (node: PsdPixelLayer) => node.blend === "normal" && node.opacity === 1 && node.fill === 1 && !node.mask && !node.overlays;
 
 /**
  * Pixels composited at once: every layer gets a float canvas of the band (16 bytes a pixel), so

@@ -86,7 +86,7 @@ function extend(xy: Float64Array, uv: Float64Array, across: number, down: number
  * enough that no facet shows at this size (sides ≤ FACET_PX): the mapping is exact at the nodes
  * and affine across each triangle between them.
  */
-function tessellate(warp: MeshWarp, quad: Point[], bleed: number): MeshTessellation {
+export function tessellateMeshWarp(warp: MeshWarp, quad: Point[], bleed: number): MeshTessellation {
   const h = squareToQuad(quad);
   const across = warp.columns * 3 + 1;
   const canvasPoints = warp.points.map((p) => applyHomography(h, p));
@@ -119,21 +119,4 @@ function tessellate(warp: MeshWarp, quad: Point[], bleed: number): MeshTessellat
   }
   const wide = extend(xy, uv, us.length, vs.length, bleed, true);
   return extend(wide.xy, wide.uv, wide.across, wide.down, bleed, false);
-}
-
-/** Tessellations kept per warp (a template's stored windows), one per quad (output size) and bleed. */
-const cache = new WeakMap<MeshWarp, Map<string, MeshTessellation>>();
-
-/** The warp's tessellation for this quad, worked out once per template and output size (previews reuse it). */
-export function tessellateMeshWarp(warp: MeshWarp, quad: Point[], bleed: number): MeshTessellation {
-  let sizes = cache.get(warp);
-  if (!sizes) cache.set(warp, (sizes = new Map()));
-  const key = `${quad.flat().join(",")}:${bleed}`;
-  let found = sizes.get(key);
-  if (!found) {
-    found = tessellate(warp, quad, bleed);
-    if (sizes.size >= 4) sizes.delete(sizes.keys().next().value!);
-    sizes.set(key, found);
-  }
-  return found;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MeshWarp, Point, RawImage } from "../core";
 import { antialiasQuadEdge } from "./quad-distance";
+import { mapMeshWarp } from "./map-mesh-warp";
 import { tessellateMeshWarp } from "./tessellate-mesh-warp";
 import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
 import { warpThroughMesh } from "./warp-through-mesh";
@@ -117,13 +118,13 @@ describe("warpThroughMesh", () => {
     for (let y = 120; y < 240; y++) expect(at(twoPatches, 150, y)[3]).toBe(255);
   });
 
-  it("tessellates once per warp and size, finely enough that no facet shows", () => {
+  it("maps the warp once per warp and size, tessellated finely enough that no facet shows", async () => {
     const warp = mesh(([x, y]) => [x + 0.05 * Math.sin(y * 6), y]);
+    const map = mapMeshWarp(warp, perspective, 5, 0.5, canvas);
+    expect(mapMeshWarp(warp, perspective, 5, 0.5, canvas)).toBe(map);
+    const preview = await mapMeshWarp(warp, perspective.map(([x, y]) => [x / 4, y / 4]), 5, 0.5, canvas);
+    expect(preview?.width).toBeLessThan((await map)!.width / 3);
     const first = tessellateMeshWarp(warp, perspective, 5);
-    expect(tessellateMeshWarp(warp, perspective, 5)).toBe(first);
-    const preview = tessellateMeshWarp(warp, perspective.map(([x, y]) => [x / 4, y / 4]), 5);
-    expect(preview).not.toBe(first);
-    expect(preview.across).toBeLessThan(first.across);
     const { across, down, xy } = first;
     let longest = 0;
     for (let r = 1; r < down - 1; r++) {

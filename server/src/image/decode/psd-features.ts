@@ -1,6 +1,7 @@
 import type { Color, Layer, PlacedLayer } from "ag-psd";
 import { ImageError, type MeshWarp } from "../core";
 import { readMeshWarp } from "./read-mesh-warp";
+import { readPresetWarp } from "./read-preset-warp";
 import { PSD_BLEND_MODES, type PlacedPixels, type PsdBlendMode, type PsdColorOverlay, type PsdMask, type SmartObjectRefusal } from "./psd-document";
 
 /**
@@ -130,7 +131,14 @@ function isFlatMesh(placed: PlacedLayer): boolean {
 
 /** The mesh a smart object's art is bent through: none for an undeformed mesh (no warp). */
 export function smartObjectWarp(placed: PlacedLayer): MeshWarp | undefined {
-  return isFlatMesh(placed) ? undefined : readMeshWarp(placed);
+  return isFlatMesh(placed) ? undefined : (readMeshWarp(placed) ?? readPresetWarp(placed));
+}
+
+/** A refused warp by name: the cylinder is rendered at its default settings only. */
+function presetName(placed: PlacedLayer): string {
+  const style = placed.warp?.style ?? "custom";
+  if (style === "cylinder") return "cylinder preset at settings other than its default ellipses";
+  return `${style} preset${placed.warp?.perspective || placed.warp?.perspectiveOther ? " with distortion" : ""}`;
 }
 
 /** Why the art cannot replace this smart object's contents, or nothing when it can. */
@@ -138,10 +146,10 @@ export function smartObjectRefusal(placed: PlacedLayer, name: string, embedded: 
   if (!embedded) {
     return { feature: "linked", message: `Smart object “${name}” is linked to an outside file: in Photoshop use Embed Linked, then save again` };
   }
-  if (!isFlatMesh(placed) && !readMeshWarp(placed)) {
+  if (!isFlatMesh(placed) && !smartObjectWarp(placed)) {
     return {
       feature: "warp",
-      message: `Smart object “${name}” is warped with the ${placed.warp?.style ?? "custom"} preset, which templates do not render yet (custom and grid warps they do): in Edit › Transform › Warp choose Custom (keeps the shape as a mesh) or None, then save again`,
+      message: `Smart object “${name}” is warped with the ${presetName(placed)}, which templates do not render yet (custom and grid warps and the default cylinder they do: no Photoshop-made file shows us this one to match): in Edit › Transform › Warp choose Custom (keeps the shape as a mesh) or None, then save again`,
     };
   }
   if (placed.filter) {

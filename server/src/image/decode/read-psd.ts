@@ -188,7 +188,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       if (warp && !smartObject.refusal) smartObject.warp = warp;
       smartObjects.push(smartObject);
       uses(smartObject.refusal ? `Smart object “${name}”: ${smartObject.refusal.feature}` : "Smart objects", smartObject.refusal?.message);
-      if (smartObject.warp) uses("Warped smart objects (custom and grid warps)");
+      if (smartObject.warp) uses(placed.warp?.style === "custom" ? "Warped smart objects (custom and grid warps)" : `Warped smart objects (${placed.warp?.style} preset)`);
       nodes.push(smartObject);
       if (shadows.length || inner.length) effectsOf.set(smartObject, { below: shadows, inside: inner });
     }

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { readPsd, writePsdUint8Array, type PlacedLayer } from "ag-psd";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ImageError } from "../core";
@@ -110,11 +111,28 @@ describe("preparePsd", () => {
     expect(fidelity.canvas).toBeLessThanOrEqual(1.0);
   });
 
-  it("refuses preset warps by name (a cylinder: rendered flat it was 24/255 off Photoshop)", async () => {
-    expect(await failure(fixture("cylinder-warp.psd"))).toMatchObject({
+  it("bends the art round Photoshop's cylinder preset and matches Photoshop inside it (flat it was 24/255 off)", async () => {
+    const prepared = await preparePsd(fixture("cylinder-warp.psd"));
+    expect(prepared.psd.features).toContainEqual({ name: "Warped smart objects (cylinder preset)", supported: true });
+    const warp = prepared.windows[0]?.warp;
+    expect([warp?.columns, warp?.rows]).toEqual([2, 1]);
+    expect(prepared.psd.fidelity.windows[0]).toBeLessThanOrEqual(1.0);
+    expect(prepared.psd.fidelity.canvas).toBeLessThanOrEqual(0.5);
+  });
+
+  it("refuses by name the preset warps no Photoshop-made file lets us match (an arc, a cylinder at other settings)", async () => {
+    const withWarp = (change: (warp: NonNullable<PlacedLayer["warp"]>) => void) => {
+      const psd = readPsd(fixture("cylinder-warp.psd"), { useImageData: true });
+      change(psd.children!.find((l) => l.placedLayer)!.placedLayer!.warp!);
+      return writePsdUint8Array(psd);
+    };
+    const arc = withWarp((warp) => Object.assign(warp, { style: "arc", value: 50, values: undefined }));
+    expect(await failure(arc)).toMatchObject({
       code: "psd_unsupported",
-      message: expect.stringMatching(/^Smart object “cylinder_warp” is warped with the cylinder preset, which templates do not render yet/),
+      message: expect.stringMatching(/^Smart object “cylinder_warp” is warped with the arc preset, which templates do not render yet/),
     });
+    const deeper = withWarp((warp) => (warp.values![4] = 0.8));
+    expect(await failure(deeper)).toMatchObject({ message: expect.stringMatching(/with the cylinder preset at settings other than its default ellipses/) });
   });
 
   it("reads a 16-bit Photoshop document's layers to 8 bits, rounded", async () => {
