@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
+import type { EmbedData } from "../shared/embed";
 import { MODEL_VIEWER_SCRIPT } from "../shared/model-viewer";
 import { catalogueReady, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
@@ -225,6 +226,40 @@ test("a shopper on the shop's page uploads a photo of their wall: the framed art
     // The widget's owner sees the upload counted.
     const counted = (await (await page.request.get(`/api/widgets/${widget.id}`)).json()) as { days: Array<{ uploads: number }> };
     expect(counted.days.at(-1)?.uploads).toBe(1);
+  } finally {
+    await new Promise((resolve) => shop.close(resolve));
+  }
+});
+
+test("on a catalogue's bare wall the shopper drags the print along the wall", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { shop } = await shopWithWidget(page);
+  try {
+    const { shopper, frame, view } = await visitShop(browser);
+    const data = JSON.parse((await frame.locator("#widget-data").textContent()) ?? "{}") as EmbedData;
+    const bare = data.rooms.find((r) => r.at);
+    expect(bare, "the catalogue has a bare wall").toBeTruthy();
+    await frame.getByRole("group", { name: "Room" }).locator(`button[title="${bare!.name}"]`).click();
+    await expect(frame.getByRole("status")).toHaveText("Drag the picture to move it along the wall.");
+    await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
+    await expect(view).toHaveAttribute("src", new RegExp(`template=${bare!.id}&size=40x50cm&frame=black$`));
+
+    const box = (await view.boundingBox())!;
+    await view.hover();
+    await shopper.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await shopper.mouse.down();
+    await shopper.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
+    await shopper.mouse.up();
+    // The print's centre moved left by a fifth of the photo, not up or down.
+    await expect(view).toHaveAttribute("src", /frame=black&at=[\d.]+,[\d.]+$/, { timeout: 30_000 });
+    const at = /at=([\d.]+),([\d.]+)$/.exec((await view.getAttribute("src")) ?? "")!.slice(1).map(Number);
+    expect(Math.abs(at[0]! - (bare!.at![0] - 0.2))).toBeLessThan(0.01);
+    expect(Math.abs(at[1]! - bare!.at![1])).toBeLessThan(0.01);
+    await expect(frame.locator("#stage")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
+    await snapshot(shopper, "widget-bare-wall-drag");
+    await shopper.setViewportSize({ width: 390, height: 844 });
+    await shopper.waitForTimeout(500);
+    await snapshot(shopper, "widget-bare-wall-drag");
   } finally {
     await new Promise((resolve) => shop.close(resolve));
   }

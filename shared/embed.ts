@@ -8,14 +8,15 @@ export const EMBED_SCRIPT_PATH = "/embed.js";
 
 /** What the embed page hands its script: the choices a shopper has, nothing else of the owner's. */
 export type EmbedArtwork = { id: string; width: number; height: number; sizes: string[] };
-export type EmbedRoom = { id: number; name: string; thumbnailUrl: string; wall: boolean };
+/** `at`: on a bare wall, where the print's centre hangs at first, as fractions of the photo's width and height. */
+export type EmbedRoom = { id: number; name: string; thumbnailUrl: string; wall: boolean; at?: [number, number] };
 export type EmbedData = { id: string; artworks: EmbedArtwork[]; frames: FrameStyle[]; rooms: EmbedRoom[] };
-/** The shopper's current choice, as the preview route takes it. */
-export type EmbedChoice = { artworkId: string; templateId: number; size: string; frame: FrameStyle };
+/** The shopper's current choice, as the preview route takes it (`at`: where they dragged the print on a bare wall). */
+export type EmbedChoice = { artworkId: string; templateId: number; size: string; frame: FrameStyle; at?: [number, number] };
 
 /** GET /api/embed/{id}/preview: one room with one artwork at one size and frame. */
 export const embedPreviewPath = (id: string, c: EmbedChoice) =>
-  `/api/embed/${id}/preview?artwork=${encodeURIComponent(c.artworkId)}&template=${c.templateId}&size=${encodeURIComponent(c.size)}&frame=${c.frame}`;
+  `/api/embed/${id}/preview?artwork=${encodeURIComponent(c.artworkId)}&template=${c.templateId}&size=${encodeURIComponent(c.size)}&frame=${c.frame}${c.at ? `&at=${c.at.map((v) => v.toFixed(3)).join(",")}` : ""}`;
 /** GET /api/embed/{id}/model.glb or .usdz: "View in your room", the artwork at one size and frame as a 3D framed print. */
 export const embedModelPath = (id: string, c: Omit<EmbedChoice, "templateId">, format: "glb" | "usdz") =>
   `/api/embed/${id}/model.${format}?artwork=${encodeURIComponent(c.artworkId)}&size=${encodeURIComponent(c.size)}&frame=${c.frame}`;

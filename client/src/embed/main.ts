@@ -22,6 +22,10 @@ import { arView } from "./ar-view";
 import { el } from "./dom";
 import { wallCorners } from "./wall-corners";
 
+/** While the print is dragged along a bare wall, a new preview is asked for at most this often. */
+const DRAG_PREVIEW_MS = 150;
+const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+
 const FRAME_NAMES: Record<string, string> = { none: "No frame" };
 const frameName = (f: string) => FRAME_NAMES[f] ?? f.charAt(0).toUpperCase() + f.slice(1);
 const sizeName = (s: string) => s.replace("x", " × ").replace(/(cm|in)$/, " $1");
@@ -46,6 +50,7 @@ function start(data: EmbedData) {
    */
   let wall: { photo: EmbedWall; quad: Point[]; size: string } | null = null;
   const note = el("p", { className: "note", role: "status" });
+  if (room.at) note.textContent = "Drag the picture to move it along the wall.";
   const ar = arView(data.id, stage);
   stage.after(ar.panel);
   const corners = wallCorners(stage, (quad) => {
@@ -54,6 +59,32 @@ function start(data: EmbedData) {
     show();
   });
   view.draggable = false;
+
+  // On a bare wall the print follows the pointer: `at` (fractions of the photo) moves by the drag.
+  let drag: { x: number; y: number; from: [number, number]; shownAt: number } | null = null;
+  view.addEventListener("pointerdown", (e) => {
+    const room = bareWall();
+    if (!room?.at) return;
+    drag = { x: e.clientX, y: e.clientY, from: choice.at ?? room.at, shownAt: e.timeStamp };
+    view.setPointerCapture(e.pointerId);
+    stage.classList.add("dragging");
+  });
+  view.addEventListener("pointermove", (e) => {
+    if (!drag) return;
+    const box = view.getBoundingClientRect();
+    choice.at = [clamp01(drag.from[0] + (e.clientX - drag.x) / box.width), clamp01(drag.from[1] + (e.clientY - drag.y) / box.height)];
+    if (e.timeStamp - drag.shownAt < DRAG_PREVIEW_MS) return;
+    drag.shownAt = e.timeStamp;
+    show();
+  });
+  const drop = () => {
+    if (!drag) return;
+    drag = null;
+    stage.classList.remove("dragging");
+    show();
+  };
+  view.addEventListener("pointerup", drop);
+  view.addEventListener("pointercancel", drop);
 
   /** Another size in the same place: the quad scaled about its centre by the sizes' ratio, kept on the photo. */
   const resize = (w: NonNullable<typeof wall>) => {
@@ -64,12 +95,16 @@ function start(data: EmbedData) {
     w.size = choice.size;
   };
 
+  /** The catalogue's bare wall on show (null: a room with windows, or the shopper's own photo): the print can be dragged along it. */
+  const bareWall = () => (wall ? null : (data.rooms.find((r) => r.id === choice.templateId && r.at) ?? null));
+
   const show = () => {
     ar.show(choice);
     if (wall && wall.size !== choice.size) resize(wall);
     corners.show(wall && wall.photo, wall?.quad);
     stage.setAttribute("aria-busy", "true");
     stage.classList.toggle("own", wall !== null);
+    stage.classList.toggle("movable", bareWall() !== null);
     const next = new Image();
     next.onload = next.onerror = () => {
       if (next.complete && next.naturalWidth > 0) view.src = next.src;
@@ -108,6 +143,8 @@ function start(data: EmbedData) {
     const b = el("button", { type: "button", className: "room", title: r.name }, [el("img", { src: r.thumbnailUrl, alt: r.name, loading: "lazy" })]);
     b.addEventListener("click", () => {
       choice.templateId = r.id;
+      choice.at = undefined;
+      note.textContent = r.at ? "Drag the picture to move it along the wall." : "";
       wall = null;
       ar.hide();
       pressRoom(b);

@@ -4,6 +4,7 @@ export { createArtwork } from "./create-artwork";
 export { deleteUserArtworks } from "./delete-user-artworks";
 export { exportMockup } from "./export-mockup";
 export { findArtwork } from "./find-artwork";
+export { findPreviewSources } from "./find-preview-sources";
 export { previewMockup } from "./preview-mockup";
 export { listArtworks, listUserArtworks, toArtworkJson } from "./list-artworks";
 export { artworkRoutes } from "./routes";

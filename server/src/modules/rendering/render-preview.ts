@@ -29,7 +29,8 @@ const since = (start: number) => performance.now() - start;
 export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, render?: RenderOptions, requested?: RoomLight): Promise<RenderedPreview> {
   const light = requested ?? defaultLight(template);
   const caches = renderCaches(storage);
-  const key = `${artwork.id}|${templateCacheKey(template)}|${fit}|${JSON.stringify(render ?? {})}|${light}`;
+  // A bare wall's anchor is in the key: a shop's widget moves the print along the wall per request.
+  const key = `${artwork.id}|${templateCacheKey(template)}|${template.wall?.anchor.join(",") ?? ""}|${fit}|${JSON.stringify(render ?? {})}|${light}`;
   const etag = `"${createHash("sha1").update(key).digest("base64url").slice(0, 20)}"`;
   const timing: PreviewTiming = { cached: true };
   const image = await caches.previews.get(key, async () => {

@@ -26,7 +26,14 @@ const choiceQuery = z.object({
   size: printSizeSchema.transform(formatPrintSize),
   frame: z.enum(FRAME_STYLES, { error: `frame must be one of ${FRAME_STYLES.join(", ")}` }).meta({ example: "oak" }),
 });
-const previewQuery = choiceQuery.extend({ template: serialId("Invalid template id") });
+/** "x,y": two fractions of the photo's width and height, each from 0 to 1. */
+const wallPoint = z
+  .string()
+  .regex(/^\d*\.?\d+,\d*\.?\d+$/, "at must be two numbers, x,y")
+  .transform((v) => v.split(",").map(Number) as [number, number])
+  .refine(([x, y]) => x <= 1 && y <= 1, "at must be within the photo (each from 0 to 1)")
+  .meta({ example: "0.5,0.42", description: "On a bare wall: where the print's centre hangs, as fractions of the photo's width and height" });
+const previewQuery = choiceQuery.extend({ template: serialId("Invalid template id"), at: wallPoint.optional() });
 
 const QUAD_FORMAT = "quad must be eight numbers x1,y1,x2,y2,x3,y3,x4,y4: the print's corners TL, TR, BR, BL";
 const wallPreviewQuery = choiceQuery.extend({
@@ -136,7 +143,7 @@ export function embedApiRoutes() {
       const widget = await findWidget(db, c.req.valid("param").id);
       await limitEmbed(db, widget.id, clientIp(c), "previews");
       const q = c.req.valid("query");
-      const { image } = await previewEmbed(c.var.deps, widget, { artworkId: q.artwork, templateId: q.template, size: q.size, frame: q.frame });
+      const { image } = await previewEmbed(c.var.deps, widget, { artworkId: q.artwork, templateId: q.template, size: q.size, frame: q.frame, at: q.at });
       return sendImage(c, image, { "Cache-Control": EMBED_PREVIEW_CACHE });
     })
     .openapi(routes.uploadWall, async (c) => {

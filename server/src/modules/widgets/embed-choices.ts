@@ -23,7 +23,10 @@ export async function embedChoices(db: Db, widget: WidgetRow): Promise<EmbedData
   }));
   const rooms: EmbedRoom[] = rows
     .filter((row) => row.psd === null)
-    .map((row) => ({ id: row.id, name: row.name.split(" - ")[0] ?? row.name, thumbnailUrl: toTemplateJson(row).thumbnailUrl, wall: row.pxPerCm !== null }))
+    .map((row): EmbedRoom => {
+      const room = { id: row.id, name: row.name.split(" - ")[0] ?? row.name, thumbnailUrl: toTemplateJson(row).thumbnailUrl, wall: row.pxPerCm !== null };
+      return row.pxPerCm !== null && row.wallAnchor && row.width && row.height ? { ...room, at: [row.wallAnchor[0] / row.width, row.wallAnchor[1] / row.height] } : room;
+    })
     .sort((a, b) => Number(b.id === widget.defaultTemplateId) - Number(a.id === widget.defaultTemplateId));
   return { id: widget.id, artworks, frames: widget.frames, rooms };
 }

@@ -9,7 +9,7 @@ import { glbErrors, glbSize } from "../../test/glb";
 import { parseTrustProxy } from "../../lib/trusted-proxies";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { postImage } from "../artworks/testing/test-files";
-import { seedWallTemplate } from "../artworks/testing/seed-template";
+import { seedStarterRoom, seedWallTemplate } from "../artworks/testing/seed-template";
 
 let t: TestApp;
 let wall: TemplateRow;
@@ -55,7 +55,7 @@ describe("the embed page", () => {
       id: widgetId,
       artworks: [{ id: art, width: 600, height: 450, sizes: ["40x30cm", "60x45cm"] }],
       frames: ["oak", "none"],
-      rooms: [{ id: wall.id, name: "Bare wall", thumbnailUrl: expect.stringMatching(/^\/api\/templates\/thumbnails\//), wall: true }],
+      rooms: [{ id: wall.id, name: "Bare wall", thumbnailUrl: expect.stringMatching(/^\/api\/templates\/thumbnails\//), wall: true, at: [0.5, 0.5] }],
     });
     expect(html).not.toContain(otherArt);
     expect(html).not.toContain("alice@example.com");
@@ -93,6 +93,30 @@ describe("a shopper's previews", () => {
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     const small = await preview(`artwork=${art}&template=${wall.id}&size=40x30cm&frame=none`);
     expect(Buffer.from(await small.arrayBuffer()).equals(Buffer.from(await res.arrayBuffer()))).toBe(false);
+  }, 120_000);
+
+  test("on a bare wall, at moves the print where the shopper dragged it; anywhere else it is refused", async () => {
+    const at = async (where: string) => {
+      const res = await preview(`artwork=${art}&template=${wall.id}&size=40x30cm&frame=oak${where}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const [centred, left, right] = [await at(""), await at("&at=0.3,0.5"), await at("&at=0.7,0.5")];
+    expect(left.equals(centred)).toBe(false);
+    expect(left.equals(right)).toBe(false);
+    expect((await at("&at=0.5,0.5")).equals(centred)).toBe(true);
+
+    const room = await seedStarterRoom(t.deps, 0);
+    const cases: Array<[string, string]> = [
+      [`template=${wall.id}&at=1.5,0.5`, "at must be within the photo (each from 0 to 1)"],
+      [`template=${wall.id}&at=left`, "at must be two numbers, x,y"],
+      [`template=${room.id}&at=0.5,0.5`, "at moves the print on a bare wall only: this room has windows"],
+    ];
+    for (const [query, message] of cases) {
+      const res = await preview(`artwork=${art}&size=40x30cm&frame=oak&${query}`);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(message);
+    }
   }, 120_000);
 
   test("nothing the widget was not made for: other artworks, sizes, frames, rooms", async () => {

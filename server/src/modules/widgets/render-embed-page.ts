@@ -27,7 +27,7 @@ main{padding:8px;max-width:960px;margin:0 auto}
 .file{display:none}
 .note{margin:0;color:#6f675e;font-size:13px}
 .note:empty{display:none}
-.stage.own{cursor:grab;touch-action:none}
+.stage.own,.stage.movable{cursor:grab;touch-action:none}
 .corners{position:absolute;inset:0;width:100%;height:100%;overflow:visible;pointer-events:none;filter:drop-shadow(0 1px 2px rgba(0,0,0,.55))}
 .corners polygon{fill:rgba(255,255,255,.08);stroke:#fff;stroke-width:2;stroke-dasharray:6 4;vector-effect:non-scaling-stroke}
 .corners circle{fill:#a94b24;stroke:#fff;stroke-width:3;vector-effect:non-scaling-stroke}
