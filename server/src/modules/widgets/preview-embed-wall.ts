@@ -44,6 +44,8 @@ function wallPhotoTemplate(key: string, wallId: string, width: number, height: n
     wallAnchor: placement.anchor,
     defaultSize: formatPrintSize(size),
     psd: null,
+    origin: "uploaded",
+    scene: null,
     ownerUserId: null,
     createdAt: new Date(0),
   };

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Template } from "@shared/templates";
+import { templates } from "../../db/schema";
+import { encodeFixture } from "../../image/fixtures/encode-fixture";
+import { readPixels } from "../../image/fixtures/read-pixels";
+import { RENDERED_ROOMS_FIXTURE } from "../../image/fixtures/rendered-room";
+import type { RawImage } from "../../image";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { exportUrl, previewUrl, uploadArtwork } from "../artworks/testing/artwork-kit";
+import { seedRenderedRooms } from "./seed-rendered-rooms";
+
+let t: TestApp;
+let user: TestClient;
+let room: Template;
+
+beforeAll(async () => {
+  t = await createTestApp({ starterCatalogue: "small", renderedRoomsDir: RENDERED_ROOMS_FIXTURE });
+  user = t.client();
+  await user.register("viewer@example.com");
+  // Two instances starting at once.
+  await Promise.all([seedRenderedRooms(t.deps), seedRenderedRooms(t.deps)]);
+  await t.db.insert(templates).values([
+    { name: "Mockup #1 - 4x5 - Black - Bedroom", imageUrl: "/api/templates/images/starter-01.png", origin: "drawn", width: 400, height: 300 },
+    { name: "Mockup #2 - 1x1 - White - Office", imageUrl: "/api/templates/images/upload.png", width: 400, height: 300 },
+  ]);
+  room = ((await (await user.get("/api/templates")).json()) as Template[])[0]!;
+});
+afterAll(() => t.close());
+
+describe("rendered rooms in the catalogue", () => {
+  test("are installed once though instances race, listed first, with their origin, light, wall, orientation and places", async () => {
+    const list = (await (await user.get("/api/templates")).json()) as Template[];
+    expect(list.map((x) => x.origin)).toEqual(["rendered", "drawn", "uploaded"]);
+    expect(room).toMatchObject({
+      name: "Sage Sofa Living Room",
+      light: "daylight",
+      wall: "paint",
+      orientation: "angled",
+      aspectRatio: "11x14",
+      color: "green",
+      roomType: "living room",
+      placement: "over",
+      windowCount: 1,
+      width: 480,
+      height: 320,
+      pxPerCm: null,
+    });
+    expect(list[1]).toMatchObject({ light: null, wall: null, orientation: null });
+    expect(list[1]!.windows).toBeUndefined();
+  });
+
+  test("a flat grey artwork comes out of the room carrying its light, in previews and full exports", async () => {
+    const grey: RawImage = { data: new Uint8Array(300 * 380 * 3).fill(128), width: 300, height: 380, channels: 3 };
+    const art = await uploadArtwork(user, await encodeFixture(grey, "png"), "grey.png", "image/png");
+    const quad = room.windows![0]!.quad;
+    for (const [url, scale] of [[previewUrl(art.id, room.id), 400 / 480], [exportUrl(art.id, room.id, "?fit=expand&format=png"), 1]] as const) {
+      const res = await user.get(url);
+      expect(res.status).toBe(200);
+      const pixels = await readPixels(Buffer.from(await res.arrayBuffer()));
+      // A column of the print from its left side to its right, a third of the way down, inside its edges.
+      const y = Math.round((quad[0]![1] + (quad[3]![1] - quad[0]![1]) / 3) * scale);
+      const values: number[] = [];
+      for (let x = Math.ceil(quad[0]![0] * scale) + 2; x < Math.floor(quad[1]![0] * scale) - 2; x++) values.push(pixels.data[(y * pixels.width + x) * 4 + 1]!);
+      expect(values.length).toBeGreaterThan(20);
+      // Not flat, never the flat grey drawn as it is, and dimmer than the art: the room's light falls on it.
+      expect(Math.max(...values) - Math.min(...values)).toBeGreaterThan(4);
+      expect(values.every((v) => v < 120)).toBe(true);
+    }
+  });
+
+  test("a rendered room the admin deletes does not come back at the next start", async () => {
+    await t.db.delete(templates).where(eq(templates.origin, "rendered"));
+    await seedRenderedRooms(t.deps);
+    expect(await t.db.select().from(templates).where(eq(templates.origin, "rendered"))).toHaveLength(0);
+  });
+});
