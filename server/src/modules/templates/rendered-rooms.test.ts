@@ -1,10 +1,12 @@
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Template } from "@shared/templates";
 import { templates } from "../../db/schema";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { readPixels } from "../../image/fixtures/read-pixels";
-import { RENDERED_ROOMS_FIXTURE, readRoomJson, type RoomCamera } from "../../image/fixtures/rendered-room";
+import { RENDERED_ROOM_ID, RENDERED_ROOMS_FIXTURE, readRoomJson, type RoomCamera } from "../../image/fixtures/rendered-room";
 import type { Point, RawImage } from "../../image";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { exportUrl, previewUrl, uploadArtwork } from "../artworks/testing/artwork-kit";
@@ -88,6 +90,35 @@ describe("rendered rooms in the catalogue", () => {
       // Not flat, never the flat grey drawn as it is, and dimmer than the art: the room's light falls on it.
       expect(Math.max(...values) - Math.min(...values)).toBeGreaterThan(4);
       expect(values.every((v) => v < 120)).toBe(true);
+    }
+  });
+
+  test("a white print is the light pass itself, in previews and full exports: the room's passes, not light read from the photo", async () => {
+    const white: RawImage = { data: new Uint8Array(300 * 380 * 3).fill(255), width: 300, height: 380, channels: 3 };
+    const art = await uploadArtwork(user, await encodeFixture(white, "png"), "white.png", "image/png");
+    const place = readRoomJson().places[0]!;
+    const light = await sharp(path.join(RENDERED_ROOMS_FIXTURE, RENDERED_ROOM_ID, "light-1.png")).toColourspace("srgb").raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+    const [x0, y0] = place.lightBox;
+    const quad = room.windows![0]!.quad;
+    for (const [url, scale, tolerance] of [
+      [`${previewUrl(art.id, room.id)}&light=no-reflection`, 400 / 480, 4],
+      [exportUrl(art.id, room.id, "?fit=expand&format=png&light=no-reflection"), 1, 1],
+    ] as const) {
+      const res = await user.get(url);
+      expect(res.status).toBe(200);
+      const pixels = await readPixels(Buffer.from(await res.arrayBuffer()));
+      let error = 0;
+      let n = 0;
+      // Well inside the print (a box inside the quad's inner corners), each pixel against the pass's pixel under its centre.
+      for (let y = Math.ceil(Math.max(quad[0]![1], quad[1]![1]) * scale) + 2; y < Math.floor(Math.min(quad[2]![1], quad[3]![1]) * scale) - 2; y++) {
+        for (let x = Math.ceil(quad[0]![0] * scale) + 2; x < Math.floor(quad[1]![0] * scale) - 2; x++) {
+          const l = (Math.floor((y + 0.5) / scale - y0) * light.info.width + Math.floor((x + 0.5) / scale - x0)) * light.info.channels;
+          for (let c = 0; c < 3; c++) error += Math.abs(pixels.data[(y * pixels.width + x) * 4 + c]! - light.data[l + c]!);
+          n += 3;
+        }
+      }
+      expect(n).toBeGreaterThan(1500);
+      expect(error / n).toBeLessThan(tolerance);
     }
   });
 
