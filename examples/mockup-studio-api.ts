@@ -431,6 +431,39 @@ export interface operations {
                                 composite: boolean;
                             };
                         };
+                        /** @enum {string} */
+                        origin: "rendered" | "drawn" | "uploaded";
+                        /** @enum {string|null} */
+                        light: "daylight" | "golden-hour" | "evening" | null;
+                        wall: string | null;
+                        /** @enum {string|null} */
+                        orientation: "straight-on" | "angled" | null;
+                        windows?: {
+                            /**
+                             * @example [
+                             *       [
+                             *         120,
+                             *         80
+                             *       ],
+                             *       [
+                             *         480,
+                             *         80
+                             *       ],
+                             *       [
+                             *         480,
+                             *         320
+                             *       ],
+                             *       [
+                             *         120,
+                             *         320
+                             *       ]
+                             *     ]
+                             */
+                            quad: [
+                                number,
+                                number
+                            ][];
+                        }[];
                         own: boolean;
                     }[];
                 };

@@ -1,7 +1,8 @@
-// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64]`: renders the catalogue's
-// rooms (catalogue/scenes/<room>.py) with Blender (Debian's `blender`, Cycles on the CPU), one
-// room at a time at low priority, into catalogue/rendered/<room>/. Not part of `npm start` or CI:
-// the output is committed (see catalogue/scenes/lib/render.py for what each room writes).
+// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64 --threads 1]`: renders the
+// catalogue's rooms (catalogue/scenes/<room>.py) with Blender (Debian's `blender`, Cycles on the
+// CPU), one room at a time at low priority (`--threads` caps Blender's threads: all cores without
+// it), into catalogue/rendered/<room>/. Not part of `npm start` or CI: the output is committed
+// (see catalogue/scenes/lib/render.py for what each room writes).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -37,7 +38,7 @@ for (const room of rooms.length ? rooms : all) {
   console.log(`Rendering ${room} …`);
   const blender = spawnSync(
     "nice",
-    ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-P", path.join(SCENES, `${room}.py`), "--",
+    ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-t", flags.get("threads") ?? "0", "-P", path.join(SCENES, `${room}.py`), "--",
       "--out", out, "--width", flags.get("width") ?? "2400", "--samples", flags.get("samples") ?? "64"],
     { stdio: ["ignore", "inherit", "inherit"] },
   );

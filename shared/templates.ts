@@ -1,8 +1,26 @@
 import { z } from "zod";
 import { DEFAULT_TEMPLATE_CATEGORY } from "./constants";
 import { formatPrintSize, printSizeSchema } from "./print-size";
-import { placedWindowsSchema, roomWindowSchema } from "./quads";
+import { placedWindowsSchema, quadSchema, roomWindowSchema } from "./quads";
 import { psdImportSchema, smartObjectChoiceSchema } from "./psd";
+
+/** Where a catalogue template comes from: a room rendered from a 3D scene, a drawn starter room, or an admin's upload. */
+export const TEMPLATE_ORIGINS = ["rendered", "drawn", "uploaded"] as const;
+export type TemplateOrigin = (typeof TEMPLATE_ORIGINS)[number];
+/** A rendered room's light. */
+export const ROOM_LIGHTS = ["daylight", "golden-hour", "evening"] as const;
+export type RoomLightKind = (typeof ROOM_LIGHTS)[number];
+/** How a rendered room's camera sees the art wall. */
+export const WALL_ORIENTATIONS = ["straight-on", "angled"] as const;
+
+/** What a rendered room says of itself (catalogue/rendered/<room>/room.json): its light, wall finish and camera. */
+export const renderedSceneSchema = z.object({
+  light: z.enum(ROOM_LIGHTS),
+  /** The art wall's finish: paint, plaster, brick, concrete, panelling, wallpaper… */
+  wall: z.string(),
+  orientation: z.enum(WALL_ORIENTATIONS),
+});
+export type RenderedScene = z.infer<typeof renderedSceneSchema>;
 
 export const templateSchema = z.object({
   id: z.number().int(),
@@ -30,6 +48,16 @@ export const templateSchema = z.object({
   placement: z.enum(["under", "over"]).optional(),
   /** A PSD template: its smart objects (which receive the art) and the self-test against Photoshop. */
   psd: psdImportSchema.optional(),
+  /** `rendered`: a room rendered from a 3D scene (listed first); `drawn`: a drawn starter room; `uploaded`: an admin's upload. */
+  origin: z.enum(TEMPLATE_ORIGINS),
+  /** A rendered room's light; null for other templates. */
+  light: z.enum(ROOM_LIGHTS).nullable(),
+  /** A rendered room's wall finish (`paint`, `brick`…); null for other templates. */
+  wall: z.string().nullable(),
+  /** Whether a rendered room's camera faces the art wall (`straight-on`) or sees it at an angle; null for other templates. */
+  orientation: z.enum(WALL_ORIENTATIONS).nullable(),
+  /** A rendered room's art places, full-size pixels, corners TL, TR, BR, BL as the scene's camera projects them. */
+  windows: z.array(z.object({ quad: quadSchema })).optional(),
 });
 export type Template = z.infer<typeof templateSchema>;
 

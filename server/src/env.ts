@@ -3,6 +3,7 @@ import { z } from "zod";
 import { FREE_DOWNLOAD_LIMIT } from "@shared/constants";
 import { DEFAULT_SESSION_DAYS } from "@shared/retention";
 import { parseTrustProxy, type TrustedProxies } from "./lib/trusted-proxies";
+import { fromRoot } from "./lib/project-root";
 
 const list = z
   .string()
@@ -60,6 +61,8 @@ const envSchema = z.object({
   LOG_REQUESTS: flag(true),
   /** Starter templates installed into an empty catalogue: full size, small (fast, for tests) or none. */
   STARTER_CATALOGUE: z.enum(["full", "small", "off"]).default("full"),
+  /** Where the rendered rooms are (`npm run catalogue:render` writes them); `off`: none are installed. */
+  RENDERED_ROOMS_DIR: z.string().default(fromRoot("catalogue", "rendered")),
   /** The address users reach the app at; used for Stripe return URLs. Defaults to the request's origin. */
   PUBLIC_URL: z.url().optional(),
   /** Outgoing mail, e.g. smtp://user:pass@host:587 or smtps://…:465. Unset: messages go to DATA_DIR/outbox. */
@@ -123,6 +126,8 @@ export type Config = {
   devPayments: boolean;
   logRequests: boolean;
   starterCatalogue: "full" | "small" | "off";
+  /** The rendered rooms' folder, installed first with the starter catalogue; null: none. */
+  renderedRoomsDir: string | null;
   publicUrl: string | undefined;
   /** Export render jobs this process runs at once (WORKERS); 0: none. */
   workers: number;
@@ -173,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devPayments: e.NODE_ENV !== "production" || e.DEV_PAYMENTS === "on",
     logRequests: e.LOG_REQUESTS,
     starterCatalogue: e.STARTER_CATALOGUE,
+    renderedRoomsDir: e.RENDERED_ROOMS_DIR === "off" ? null : path.resolve(e.RENDERED_ROOMS_DIR),
     publicUrl: e.PUBLIC_URL,
     workers: e.WORKERS,
     exportLeaseSeconds: e.EXPORT_LEASE_SECONDS,

@@ -8,8 +8,9 @@ What a room writes to its output directory (the catalogue's import reads these):
 - `shadow-{n}.png`: how much a frame standing 3 cm off the wall at the place darkens the wall
   around it (1 = no shadow), over the place's box grown by a margin.
 - `room.json`: sizes, the exact corners of every art place projected from the camera (full-size
-  pixels, clockwise from top-left), each crop's box, the wall's scale (pixels per cm) at each
-  place, and the room's description.
+  pixels, clockwise from top-left) and the same corners in the world (metres), each crop's box,
+  the wall's scale (pixels per cm) at each place, the camera (world matrix, lens, sensor, shift),
+  and the room's description.
 """
 
 import json
@@ -74,6 +75,13 @@ def camera(at, target, lens=35.0, shift_y=0.0):
 def _project(scene, cam, point, width, height):
     v = world_to_camera_view(scene, cam, point)
     return [v.x * width, (1.0 - v.y) * height]
+
+
+def _describe_camera(cam):
+    """The camera as a pinhole: its world matrix (rows; it looks down its own -Z, +Y up), lens and sensor in mm, shift in units of the larger side."""
+    data = cam.data
+    return {"matrixWorld": [[round(v, 6) for v in row] for row in cam.matrix_world], "lensMm": data.lens, "sensorWidthMm": data.sensor_width,
+            "sensorFit": data.sensor_fit, "shift": [data.shift_x, data.shift_y]}
 
 
 def _configure(scene, width, height, samples, exposure):
@@ -295,12 +303,14 @@ def render_room(room, places, options):
         top_width_px = math.dist(corners[0], corners[1])
         described.append({
             "quad": [[round(x, 3), round(y, 3)] for x, y in corners],
+            "corners3d": [[round(v, 6) for v in c] for c in place.corners()],
             "sizeCm": [round(place.size[0] * 100, 1), round(place.size[1] * 100, 1)],
             "pxPerCm": round(top_width_px / (place.size[0] * 100), 4),
             "lightBox": crop,
             "shadowBox": shadow_box,
         })
     info = {**{k: v for k, v in room.items() if k not in ("aspect", "exposure")}, "width": width, "height": height, "samples": options["samples"],
+            "camera": _describe_camera(cam),
             "places": described, "renderSeconds": round(time.time() - started, 1), "blender": bpy.app.version_string}
     with open(os.path.join(out_dir, "room.json"), "w") as f:
         json.dump(info, f, indent=2)

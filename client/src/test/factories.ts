@@ -44,6 +44,10 @@ export function templateJson(id: number, fields: Partial<Template> = {}): Templa
     pxPerCm: null,
     anchor: null,
     defaultSize: null,
+    origin: "uploaded",
+    light: null,
+    wall: null,
+    orientation: null,
     ...fields,
   });
 }

@@ -16,6 +16,7 @@ import {
 import type { RenderOptionsInput, RoomLightOption, SavedRenderOptions } from "../../../shared/render-options";
 import type { FrameStyle } from "../../../shared/render-options";
 import type { PsdTemplateInfo } from "../../../shared/psd";
+import type { RenderedScene, TemplateOrigin } from "../../../shared/templates";
 import type { Point, TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -140,6 +141,10 @@ export const templates = pgTable("mockup_templates", {
   defaultSize: text("default_size"),
   /** A PSD template: its smart objects and the self-test against Photoshop's composite; null for other templates. */
   psd: jsonb("psd").$type<PsdTemplateInfo>(),
+  /** `rendered` (a room rendered from a 3D scene), `drawn` (a drawn starter room) or `uploaded`. */
+  origin: text("origin").$type<TemplateOrigin>().notNull().default("uploaded"),
+  /** A rendered room: its light, wall finish and the camera's view of the wall; null for other templates. */
+  scene: jsonb("scene").$type<RenderedScene>(),
   /** Set for a user's own room (a private template); null for the public catalogue. */
   ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
   createdAt: createdAt(),

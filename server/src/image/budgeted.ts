@@ -17,6 +17,7 @@ import {
   normaliseImage as normaliseImageNow,
   prepareArtwork as prepareArtworkNow,
   preparePsd as preparePsdNow,
+  prepareRenderedRoom as prepareRenderedRoomNow,
   prepareRoom as prepareRoomNow,
   prepareTemplate as prepareTemplateNow,
 } from "./prepare";
@@ -47,6 +48,12 @@ export async function prepareTemplate(input: Uint8Array, options: { background?:
 
 export const prepareRoom: typeof prepareRoomNow = async (input) =>
   imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareRoomNow(input));
+
+/** A rendered room (our own files, at start-up) holds its photo decoded and its copies: weighed as two photos, waiting its turn. */
+export const prepareRenderedRoom: typeof prepareRenderedRoomNow = async (photo, places) => {
+  const { width, height } = await sizeOf(Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength));
+  return imageBudget.run(width * height * 2, () => prepareRenderedRoomNow(photo, places), { background: true });
+};
 
 /** A PSD holds its layers and the composite at 16 bytes a pixel per band: weighed as four full images. */
 export const preparePsd: typeof preparePsdNow = async (input) => {

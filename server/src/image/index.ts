@@ -7,6 +7,7 @@ export {
   loadArtwork,
   normaliseImage,
   prepareArtwork,
+  prepareRenderedRoom,
   prepareRoom,
   preparePsd,
   prepareTemplate,
@@ -31,6 +32,9 @@ export {
   flattenUnchangingLayers,
   psdLayersBytes,
   type PsdLayers,
+  decodeScenePasses,
+  scenePassesBytes,
+  type ScenePasses,
 } from "./compose";
 export {
   IMAGE_BUSY_MESSAGE,
@@ -83,5 +87,7 @@ export {
   type PreparedArtwork,
   type PreparedTemplate,
   type PreparedPsdTemplate,
+  type PreparedRenderedRoom,
   type PsdSmartObjectInfo,
+  type RenderedPlaceInput,
 } from "./prepare";

@@ -18,3 +18,4 @@ export { readStarterCache } from "./cache/read-starter-cache";
 export { writeStarterCache, prepareInProcess, type StarterCacheProgress, type StarterShardRunner } from "./cache/write-starter-cache";
 export { cacheStarterTemplate } from "./cache/cache-starter-template";
 export type { CachedStarter, PreparerMessage, StarterCacheLocation, StarterCacheManifest } from "./cache/starter-cache-types";
+export { listRenderedRooms, prepareRenderedRoomFiles, type RenderedRoom } from "./rendered/rendered-rooms";

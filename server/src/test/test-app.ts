@@ -30,6 +30,8 @@ export async function markEmailVerified(db: Db, email: string): Promise<void> {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", ADMIN_EMAILS: ADMIN_EMAIL, REGISTRATION_LIMIT_PER_HOUR: TEST_REGISTRATION_LIMIT_PER_HOUR, PREVIEW_LIMIT_PER_MINUTE: TEST_PREVIEW_LIMIT_PER_MINUTE }),
+    // Tests install rendered rooms only when they name a folder (the repository's full-size renders would slow every seed).
+    renderedRoomsDir: null,
     ...overrides,
   };
 }

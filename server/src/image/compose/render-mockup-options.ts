@@ -3,6 +3,7 @@ import type { RenderOptions, RoomLightOption } from "../../../../shared/render-o
 import type { EncodedImage, ImageSource, OutputFormat, TemplateWindow } from "../core";
 import type { EncodePurpose } from "../encode";
 import type { PsdLayers } from "./psd-layers";
+import type { ScenePasses } from "./scene-passes";
 
 /** `keep`: the room's light, grain and glass reflections on art over a photo; `no-reflection`: all but the reflections; `off`: none. */
 export type RoomLight = RoomLightOption;
@@ -41,6 +42,11 @@ export type RenderMockupOptions = {
    * them itself): the art goes between them (`windows` name their smart objects).
    */
   psd?: PsdLayers | Uint8Array;
+  /**
+   * A rendered room's light, reflection and shadow passes at full size, decoded or as stored: the
+   * art is lit by them instead of by what is read from the photo (`matchPhoto`).
+   */
+  scene?: ScenePasses | Uint8Array;
 };
 
 /** The encoded mockup; a JPEG render also tells whether the template proved opaque outside the art. */

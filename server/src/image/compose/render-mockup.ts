@@ -20,6 +20,8 @@ import type { PlacedLayer } from "./warp-into-quad";
 import { matchPhoto } from "./match-photo";
 import { decodePsdLayers } from "./psd-layers";
 import { renderPsdMockup } from "./render-psd-mockup";
+import { decodeScenePasses, scaleScenePasses } from "./scene-passes";
+import { applySceneLight, sceneShadowLayer } from "./apply-scene-passes";
 import type { RenderedMockup, RenderMockupOptions } from "./render-mockup-options";
 
 export type { RenderedMockup, RenderMockupOptions, RoomLight } from "./render-mockup-options";
@@ -84,16 +86,22 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   const encoder: EncodeSettings = { purpose: options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"), jpegQuality: options.jpegQuality };
   const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
   const light = options.light ?? "keep";
+  const stored = options.scene;
+  const scene = stored && light !== "off" ? await scaleScenePasses(stored instanceof Uint8Array ? await decodeScenePasses(stored) : stored, width) : undefined;
   if (light !== "off") {
     await Promise.all(
       layers.map(async (layer, i) => {
         const window = windows[i];
-        if (layer && window?.placement === "over") await matchPhoto(layer, window.quad, base, canvas, { reflection: light === "keep" });
+        const place = scene?.places[i];
+        if (layer && place) applySceneLight(layer, place, { reflection: light === "keep" });
+        else if (layer && window?.placement === "over") await matchPhoto(layer, window.quad, base, canvas, { reflection: light === "keep" });
       }),
     );
   }
-  // A room's window in an opaque photo ('over') is drawn on the photo; transparent windows under it.
-  const overlays = layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []));
+  // A rendered room's frame shadows go on the photo first; a room's window in an opaque photo
+  // ('over') is drawn on the photo; transparent windows under it.
+  const shadows = (scene?.places ?? []).map((place) => toOverlay(sceneShadowLayer(place), true));
+  const overlays = [...shadows, ...layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []))];
   if (format === "jpeg") return renderJpeg(base, overlays, canvas, encoder, options.opaqueOutsideWindows);
   return encodeImage(toSharpInput(base).composite(overlays), format, encoder);
 }

@@ -9,6 +9,8 @@ import { matchPhoto } from "./match-photo";
 import type { RoomLight } from "./render-mockup";
 import type { PsdLayers } from "./psd-layers";
 import { pasteOnWhite, renderPsdRegions, smartObjectArt } from "./render-psd-regions";
+import type { ScenePasses } from "./scene-passes";
+import { applySceneLight, sceneShadowLayer } from "./apply-scene-passes";
 
 export type RenderPreviewImageOptions = {
   /** The template's preview copy, prepared once (`preparePreviewTemplate`). */
@@ -23,6 +25,8 @@ export type RenderPreviewImageOptions = {
   light?: RoomLight;
   /** A PSD template's prepared layers at the preview copy's scale. */
   psd?: PsdLayers;
+  /** A rendered room's passes at the preview copy's scale: the art is lit by them, not by what is read from the photo. */
+  scene?: ScenePasses;
 };
 
 /** A preview, and where its time went (ms): fitting and blending, then the encode (for the routes' Server-Timing). */
@@ -49,23 +53,28 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
   const canvas = { width: template.width, height: template.height };
   const placed = await Promise.all(windows.map((window) => placeArtwork(artwork, window, fit, canvas, matOptions)));
   const photo = { data: template.onWhite, width: template.width, height: template.height, channels: 3 as const };
+  const light = options.light ?? "keep";
+  const scene = light === "off" ? undefined : options.scene;
   const layers = await Promise.all(
     placed.map(async (layer, i) => {
       if (!layer) return null;
       const window = windows[i]!;
       const over = window.placement === "over";
+      const place = scene?.places[i];
       // A room's photo is opaque, so the template on white is the photo the light is read from.
-      const light = options.light ?? "keep";
-      if (over && light !== "off") await matchPhoto(layer, window.quad, photo, canvas, { reflection: light === "keep" });
+      if (place) applySceneLight(layer, place, { reflection: light === "keep" });
+      else if (over && light !== "off") await matchPhoto(layer, window.quad, photo, canvas, { reflection: light === "keep" });
       return { layer, over };
     }),
   );
+  // A rendered room's frame shadows are drawn on the photo before the art.
+  const shadows = (scene?.places ?? []).map((place) => ({ layer: sceneShadowLayer(place), over: true }));
   if (options.psd) {
     // The art goes between the PSD's layers: each region is re-composited and written over the prepared copy.
     const picture = new Uint8Array(template.onWhite);
     pasteOnWhite(picture, template.width, await renderPsdRegions(options.psd, smartObjectArt(windows, placed)));
     return encodePreview(picture, template.width, template.height, started);
   }
-  const picture = composePreview(template, layers.filter((l) => l !== null));
+  const picture = composePreview(template, [...shadows, ...layers.filter((l) => l !== null)]);
   return encodePreview(picture.data, picture.width, picture.height, started);
 }

@@ -9,3 +9,4 @@ export { measurePsdEffect } from "./measure-psd-effect";
 export { NO_SMART_OBJECT_MESSAGE, preparePsd, type PreparedPsdTemplate, type PsdSmartObjectInfo } from "./prepare-psd";
 export { FIDELITY_WARN, type PsdFidelity } from "./psd-fidelity";
 export { measurePsdWarp } from "./measure-psd-warp";
+export { prepareRenderedRoom, type PreparedRenderedRoom, type RenderedPlaceInput, type RoomBox } from "./prepare-rendered-room";

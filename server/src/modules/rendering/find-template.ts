@@ -17,8 +17,8 @@ export type TemplateWall = { pxPerCm: number; anchor: Point; defaultSize: PrintS
 export type RenderableTemplate = {
   row: TemplateRow;
   file: string;
-  /** Storage keys of the full image and the ≤ 400 px preview copy (catalogue or room), and a PSD template's prepared layers. */
-  keys: { full: string; preview: string; layers: string; previewLayers: string };
+  /** Storage keys of the full image and the ≤ 400 px preview copy (catalogue or room), a PSD template's prepared layers and a rendered room's passes. */
+  keys: { full: string; preview: string; layers: string; previewLayers: string; passes?: string; previewPasses?: string };
   /** Changes whenever the windows do (rooms' and photo templates' quads are editable; else empty): part of render cache keys. */
   version: string;
   width: number;
@@ -28,6 +28,8 @@ export type RenderableTemplate = {
   wall?: TemplateWall;
   /** A PSD template: the art goes between its prepared layers (`keys.layers`, `keys.previewLayers`). */
   psd?: boolean;
+  /** A rendered room: its passes (`keys.passes`, `keys.previewPasses`) light the art. */
+  scene?: boolean;
 };
 
 /** The room light a render uses when the request names none: PSD templates carry their own light and shadows. */
@@ -72,5 +74,5 @@ export function renderableTemplate(row: TemplateRow): RenderableTemplate {
   const editable = isRoom || windowPlacement(row.windows) === "over" || wall !== undefined;
   const geometry = wall ? [row.windows, row.pxPerCm, row.wallAnchor, row.defaultSize] : row.windows;
   const version = editable ? createHash("sha1").update(JSON.stringify(geometry)).digest("base64url").slice(0, 12) : "";
-  return { row, file, keys, version, width: row.width, height: row.height, windows: row.windows ?? [], wall, psd: row.psd !== null };
+  return { row, file, keys, version, width: row.width, height: row.height, windows: row.windows ?? [], wall, psd: row.psd !== null, scene: row.origin === "rendered" };
 }

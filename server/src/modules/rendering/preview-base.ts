@@ -1,4 +1,4 @@
-import { TEMPLATE_LIMITS, decodeImage, decodePsdLayers, findOwnMat, flattenUnchangingLayers, preparePreviewTemplate, scaleWindows, type PsdLayers } from "../../image";
+import { TEMPLATE_LIMITS, decodeImage, decodePsdLayers, decodeScenePasses, findOwnMat, flattenUnchangingLayers, preparePreviewTemplate, scaleWindows, type PsdLayers } from "../../image";
 import type { Storage } from "../../lib/storage";
 import type { RenderableTemplate } from "./find-template";
 import { readStored } from "./read-stored";
@@ -17,7 +17,9 @@ export function loadPreviewBase(storage: Storage, template: RenderableTemplate):
     const pixels = await decodeImage(await readStored(storage, template.keys.preview, "Template image not found"), TEMPLATE_LIMITS);
     const windows = scaleWindows(template.windows, pixels.width / template.width);
     const psd = template.psd ? await previewPsdLayers(storage, template) : undefined;
-    return { prepared: preparePreviewTemplate(pixels, windows), windows, ownMat: findOwnMat(pixels, windows), psd };
+    const scene = template.scene && template.keys.previewPasses ? await decodeScenePasses(await readStored(storage, template.keys.previewPasses, "Template passes not found")) : undefined;
+    // A rendered room's art places are where the framed piece goes: there is no frame or mat in the photo yet.
+    return { prepared: preparePreviewTemplate(pixels, windows), windows, ownMat: scene ? false : findOwnMat(pixels, windows), psd, scene };
   });
 }
 

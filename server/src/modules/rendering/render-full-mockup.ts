@@ -99,6 +99,8 @@ async function renderFrom(
   const light = options.light ?? defaultLight(template);
   // A PSD template's layers go to the render worker as stored: it decodes them itself.
   const psd = template.psd ? await readStored(storage, template.keys.layers, "Template layers not found") : undefined;
+  // A rendered room's passes likewise.
+  const scene = template.scene && template.keys.passes ? await readStored(storage, template.keys.passes, "Template passes not found") : undefined;
   const opacity = templateOpacity(storage, template.keys.full, width, template.windows);
   const rendered = await renderMockup(
     {
@@ -113,6 +115,7 @@ async function renderFrom(
       jpegQuality: options.jpegQuality,
       opaqueOutsideWindows: opacity.get(),
       psd,
+      scene,
     },
     { queued: options.queued, signal: options.signal },
   );

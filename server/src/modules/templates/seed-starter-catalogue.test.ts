@@ -17,6 +17,7 @@ test("installs at least 24 templates once, even when instances race, and never a
   expect(await readCatalogueStatus(t.deps)).toEqual({ status: "ready", installed: rows.length, total: rows.length });
   expect(rows.length).toBeGreaterThanOrEqual(24);
   expect(new Set(rows.map((r) => r.imageUrl)).size).toBe(rows.length);
+  expect(rows.every((r) => r.origin === "drawn")).toBe(true);
   expect(await t.deps.storage.exists(templateKeys(HOMEPAGE_FILE).full)).toBe(true);
 
   const angled = rows.filter((r) => r.windows?.some((w) => !w.rectangular));

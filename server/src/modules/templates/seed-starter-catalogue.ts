@@ -6,6 +6,7 @@ import { templates } from "../../db/schema";
 import { STARTER_TEMPLATE_COUNT, builtStarterCache, preparedCatalogue, type PreparedStarter, type StarterCacheLocation } from "../../starter-catalogue";
 import { applyNamedAspect } from "./apply-named-aspect";
 import { claimSeeding, touchSeeding } from "./claim-seeding";
+import { seedRenderedRooms } from "./seed-rendered-rooms";
 import { storeTemplateImages } from "./store-template-images";
 import { templateImageUrl, templateKeys } from "./template-files";
 
@@ -36,6 +37,8 @@ export async function seedStarterCatalogue(
   cache: StarterCacheLocation | null = builtStarterCache(),
 ): Promise<void> {
   const { db, storage, config } = deps;
+  // The rendered rooms go first: they lead the catalogue, and each is claimed on its own.
+  await seedRenderedRooms(deps, log);
   if (config.starterCatalogue === "off" || !(await claimSeeding(db, STARTER_SEED_KEY))) return;
   const catalogue = preparedCatalogue(config.starterCatalogue, cache, log);
   const started = performance.now();
@@ -86,5 +89,6 @@ async function installStarter({ db, storage }: Pick<AppDeps, "db" | "storage">, 
     pxPerCm: wall?.pxPerCm ?? null,
     wallAnchor: wall ? [wall.anchor[0], wall.anchor[1]] : null,
     defaultSize: wall?.defaultSize ?? null,
+    origin: "drawn",
   });
 }

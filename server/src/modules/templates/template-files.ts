@@ -9,6 +9,9 @@ export const templateKeys = (file: string) => ({
   /** A PSD template's prepared layers, full size and at the preview copy's scale (absent for other templates). */
   layers: `templates/layers/${file.replace(/\.\w+$/, "")}.bin`,
   previewLayers: `templates/layers/previews/${file.replace(/\.\w+$/, "")}.bin`,
+  /** A rendered room's light, reflection and shadow passes, full size and at the preview copy's scale (absent for other templates). */
+  passes: `templates/passes/${file.replace(/\.\w+$/, "")}.bin`,
+  previewPasses: `templates/passes/previews/${file.replace(/\.\w+$/, "")}.bin`,
 });
 
 export const TEMPLATE_IMAGE_PATH = "/api/templates/images/";

@@ -23,5 +23,10 @@ export function toTemplateJson(row: TemplateRow): Template {
     defaultSize: row.defaultSize ?? null,
     placement: windowPlacement(row.windows),
     ...(row.psd ? { psd: psdImportJson(row.psd, row.windows ?? []) } : {}),
+    origin: row.origin,
+    light: row.scene?.light ?? null,
+    wall: row.scene?.wall ?? null,
+    orientation: row.scene?.orientation ?? null,
+    ...(row.origin === "rendered" ? { windows: (row.windows ?? []).map((w) => ({ quad: w.quad })) } : {}),
   };
 }

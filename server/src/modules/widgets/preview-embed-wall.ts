@@ -42,6 +42,8 @@ function wallPhotoTemplate(key: string, wallId: string, width: number, height: n
     wallAnchor: anchor,
     defaultSize: formatPrintSize(size),
     psd: null,
+    origin: "uploaded",
+    scene: null,
     ownerUserId: null,
     createdAt: new Date(0),
   };

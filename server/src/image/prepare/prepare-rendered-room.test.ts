@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import sharp from "sharp";
+import { readPixels } from "../fixtures/read-pixels";
+import { readRenderedRoom, readRoomJson } from "../fixtures/rendered-room";
+import type { Point, RawImage } from "../core";
+import { decodeScenePasses, preparePreviewTemplate, renderMockup, renderPreviewImage, type ScenePasses } from "../compose";
+import { decodeImage, TEMPLATE_LIMITS } from "../decode";
+import { prepareRenderedRoom, type PreparedRenderedRoom } from "./prepare-rendered-room";
+
+const GREY = 128;
+const greyArt: RawImage = { data: new Uint8Array(300 * 380 * 3).fill(GREY), width: 300, height: 380, channels: 3 };
+
+/** Whether (x, y) lies inside the quad shrunk by `inset` px (a convex quad, corners clockwise on screen). */
+function inside(quad: Point[], x: number, y: number, inset: number): boolean {
+  return quad.every((a, i) => {
+    const b = quad[(i + 1) % 4]!;
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    return ((b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0])) / length >= inset;
+  });
+}
+
+/** Per pixel well inside the quad: the render's value and the light pass's, channel `c`. */
+function samples(picture: RawImage, passes: ScenePasses, quad: Point[], c: number) {
+  const { light } = passes.places[0]!;
+  const out: { got: number; light: number }[] = [];
+  for (let y = 0; y < picture.height; y++) {
+    for (let x = 0; x < picture.width; x++) {
+      if (!inside(quad, x + 0.5, y + 0.5, 2)) continue;
+      const lx = x - light.left;
+      const ly = y - light.top;
+      if (lx < 0 || ly < 0 || lx >= light.image.width || ly >= light.image.height) continue;
+      out.push({ got: picture.data[(y * picture.width + x) * picture.channels + c]!, light: light.image.data[(ly * light.image.width + lx) * 3 + c]! });
+    }
+  }
+  return out;
+}
+
+function correlation(pairs: { got: number; light: number }[]): number {
+  const n = pairs.length;
+  const mg = pairs.reduce((s, p) => s + p.got, 0) / n;
+  const ml = pairs.reduce((s, p) => s + p.light, 0) / n;
+  let sgl = 0, sgg = 0, sll = 0;
+  for (const p of pairs) {
+    sgl += (p.got - mg) * (p.light - ml);
+    sgg += (p.got - mg) ** 2;
+    sll += (p.light - ml) ** 2;
+  }
+  return sgl / Math.sqrt(sgg * sll);
+}
+
+describe("a rendered room", () => {
+  const room = readRoomJson();
+  let prepared: PreparedRenderedRoom;
+  let full: ScenePasses;
+  beforeAll(async () => {
+    const { photo, places } = readRenderedRoom();
+    prepared = await prepareRenderedRoom(photo, places);
+    full = await decodeScenePasses(prepared.passes.full);
+  });
+
+  test("is a template whose windows are the scene's projected corners, its ratio the place's size", () => {
+    expect(prepared).toMatchObject({ width: room.width, height: room.height, aspectRatio: "11x14" });
+    expect(prepared.windows).toHaveLength(room.places.length);
+    const [window] = prepared.windows;
+    expect(window).toMatchObject({ placement: "over", aspect: expect.closeTo(76 / 96, 3) });
+    window!.quad.forEach((p, i) => {
+      expect(p[0]).toBeCloseTo(room.places[0]!.quad[i]![0], 1);
+      expect(p[1]).toBeCloseTo(room.places[0]!.quad[i]![1], 1);
+    });
+  });
+
+  test("a flat grey print takes the light pass: not flat, following the pass, darker than a white card", async () => {
+    const picture = await readPixels((await renderMockup({ template: prepared.image.data, windows: prepared.windows, artwork: greyArt, format: "png", light: "no-reflection", scene: prepared.passes.full })).data);
+    const quad = prepared.windows[0]!.quad;
+    for (let c = 0; c < 3; c++) {
+      const pairs = samples(picture, full, quad, c);
+      expect(pairs.length).toBeGreaterThan(1000);
+      const values = pairs.map((p) => p.got);
+      expect(Math.max(...values) - Math.min(...values)).toBeGreaterThan(12);
+      expect(correlation(pairs)).toBeGreaterThan(0.95);
+      // Grey reflects a fifth of the light a white card does: darker than the pass everywhere.
+      expect(pairs.filter((p) => p.got < p.light - 20).length).toBeGreaterThan(pairs.length * 0.99);
+    }
+    // The daylight room is warm: the grey print comes out warmer (more red than blue), as the pass is.
+    const mean = (c: number) => samples(picture, full, quad, c).reduce((s, p) => s + p.got, 0) / samples(picture, full, quad, c).length;
+    expect(mean(0)).toBeGreaterThan(mean(2) + 5);
+  });
+
+  test("a white print shows the light pass itself: what the camera saw of a white card there", async () => {
+    const white: RawImage = { ...greyArt, data: new Uint8Array(greyArt.data.length).fill(255) };
+    const picture = await readPixels((await renderMockup({ template: prepared.image.data, windows: prepared.windows, artwork: white, format: "png", light: "no-reflection", scene: prepared.passes.full })).data);
+    for (let c = 0; c < 3; c++) {
+      const pairs = samples(picture, full, prepared.windows[0]!.quad, c);
+      expect(pairs.reduce((s, p) => s + Math.abs(p.got - p.light), 0) / pairs.length).toBeLessThan(1);
+    }
+  });
+
+  test("the frame's contact shadow darkens the wall just around the place; light=off draws the art as it is", async () => {
+    const [withPasses, off, photo] = await Promise.all([
+      renderMockup({ template: prepared.image.data, windows: prepared.windows, artwork: greyArt, format: "png", scene: prepared.passes.full }).then((r) => readPixels(r.data)),
+      renderMockup({ template: prepared.image.data, windows: prepared.windows, artwork: greyArt, format: "png", light: "off", scene: prepared.passes.full }).then((r) => readPixels(r.data)),
+      decodeImage(prepared.image.data, TEMPLATE_LIMITS),
+    ]);
+    const quad = prepared.windows[0]!.quad;
+    const { shadow } = full.places[0]!;
+    let darker = 0;
+    let checked = 0;
+    for (let y = 0; y < shadow.image.height; y++) {
+      for (let x = 0; x < shadow.image.width; x++) {
+        const [px, py] = [x + shadow.left, y + shadow.top];
+        const s = shadow.image.data[y * shadow.image.width + x]!;
+        if (s > 200 || inside(quad, px + 0.5, py + 0.5, -3)) continue;
+        checked++;
+        const o = (py * photo.width + px) * 4;
+        if (withPasses.data[o + 1]! < photo.data[o + 1]! * 0.9) darker++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(darker / checked).toBeGreaterThan(0.9);
+    const offValues = samples(off, full, quad, 1).map((p) => p.got);
+    expect(Math.max(...offValues) - Math.min(...offValues)).toBeLessThanOrEqual(1);
+  });
+
+  test("previews light the print from the passes prepared at the preview copy's scale", async () => {
+    const pixels = await decodeImage(prepared.preview.data, TEMPLATE_LIMITS);
+    const passes = await decodeScenePasses(prepared.passes.preview);
+    expect(passes.width).toBe(pixels.width);
+    const preview = await renderPreviewImage({ template: preparePreviewTemplate(pixels, prepared.preview.windows), windows: prepared.preview.windows, artwork: greyArt, light: "no-reflection", scene: passes });
+    const picture = await readPixels(preview.data);
+    const pairs = samples(picture, passes, prepared.preview.windows[0]!.quad, 1);
+    const values = pairs.map((p) => p.got);
+    expect(Math.max(...values) - Math.min(...values)).toBeGreaterThan(8);
+    expect(correlation(pairs)).toBeGreaterThan(0.8);
+    expect((await sharp(preview.data).metadata()).format).toBe("jpeg");
+  });
+});
