@@ -17,7 +17,7 @@ const TARGET_FOUND = 90;
 const TARGET_CONFIDENT_WRONG = 3;
 const TARGET_MS = 300;
 
-type Result = { photo: RealPhoto; judgement: Judgement; ms: number; width: number; height: number };
+type Result = { photo: RealPhoto; judgement: Judgement; ms: number; cpuMs: number; width: number; height: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,21 +70,25 @@ export const realPhotoDetectionBench: BenchSuite = {
       for (const photo of photos) {
         const pixels = await loadRealPhoto(photo.file);
         const start = performance.now();
+        const cpu = process.cpuUsage();
         const windows = await proposeRoomWindows(pixels);
+        const used = process.cpuUsage(cpu);
         const ms = performance.now() - start;
-        results.push({ photo, judgement: judgeDetection(photo, windows, pixels.width, pixels.height), ms, width: pixels.width, height: pixels.height });
+        const cpuMs = (used.user + used.system) / 1000;
+        results.push({ photo, judgement: judgeDetection(photo, windows, pixels.width, pixels.height), ms, cpuMs, width: pixels.width, height: pixels.height });
       }
       const rows: BenchRow[] = results.map((r) => ({
         name: r.photo.file,
         value: 100 * (r.judgement.error ?? 0),
         unit: "%",
-        note: `${r.judgement.outcome}${r.judgement.confidentWrong ? " (confident, wrong)" : ""} · ${r.width}×${r.height} · ${r.ms.toFixed(0)} ms`,
+        note: `${r.judgement.outcome}${r.judgement.confidentWrong ? " (confident, wrong)" : ""} · ${r.width}×${r.height} · ${r.ms.toFixed(0)} ms (CPU ${r.cpuMs.toFixed(0)} ms)`,
       }));
       rows.push(
         ...summary("all", results),
         ...summary("odd-numbered", results.filter((r) => photoNumber(r.photo) % 2 === 1)),
         ...summary("even-numbered", results.filter((r) => photoNumber(r.photo) % 2 === 0)),
-        { name: "detection per photo (median, stored ≤ 2048 px, one thread)", ms: median(results.map((r) => r.ms)), target: { ms: TARGET_MS } },
+        { name: "detection per photo (median, stored ≤ 2048 px, one thread)", ms: median(results.map((r) => r.ms)), target: { ms: TARGET_MS }, note: "wall clock: inflated when other work shares the cores" },
+        { name: "detection CPU time per photo (median)", ms: median(results.map((r) => r.cpuMs)), target: { ms: TARGET_MS }, note: "user + system time of this process: steadier on a busy machine" },
         { name: "detection per photo (slowest)", ms: Math.max(...results.map((r) => r.ms)) },
         { name: "first call in the process (loads, compiles)", ms: coldMs },
       );

@@ -11,6 +11,7 @@ describe("findPhotoFrames", () => {
     const { photo, truth } = wallCase(seed);
     const [best] = await findPhotoFrames(photo);
     expect(best, "nothing found").toBeDefined();
+    expect(best!.confident, "found, but not sure").toBe(true);
     expect(cornerError(best!.quad, truth, photo.width, photo.height)).toBeLessThan(TARGET);
   });
 

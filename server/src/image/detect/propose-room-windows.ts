@@ -12,7 +12,7 @@ import { windowFromQuad } from "./window-from-quad";
 export async function proposeRoomWindows(pixels: RawImage): Promise<TemplateWindow[]> {
   const transparent = await findTransparentWindows(pixels);
   if (transparent.length > 0) return transparent.map((w) => ({ ...w, placement: "under", detected: true }));
-  const frames = await findPhotoFrames(pixels);
+  const frames = (await findPhotoFrames(pixels)).filter((f) => f.confident);
   if (frames.length > 0) return frames.map((f) => windowFromQuad(f.quad, pixels, { placement: "over", detected: true }));
   return [windowFromQuad(fallbackQuad(pixels.width, pixels.height), pixels, { placement: "over", detected: false })];
 }

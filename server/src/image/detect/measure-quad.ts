@@ -1,0 +1,114 @@
+import type { Point } from "../core";
+import type { Gradients } from "./find-line-segments";
+import type { GreyImage } from "./read-grey";
+
+/** Per side: share of it with an edge across it, and the mean signed gradient across it (outwards). */
+export type SideEvidence = { support: number; contrast: number };
+
+/** A gradient counts for a side when it points within ~35° of the side's normal. */
+const ORIENTED_COS = 0.82;
+/** The side may be off by this much (working px) where the edge is searched. */
+const SEARCH = [-1, -0.5, 0, 0.5, 1];
+
+const at = (g: ArrayLike<number>, width: number, height: number, x: number, y: number) => {
+  const xi = Math.min(width - 1, Math.max(0, Math.floor(x)));
+  const yi = Math.min(height - 1, Math.max(0, Math.floor(y)));
+  return g[yi * width + xi]!;
+};
+
+/**
+ * How much of each side (TL→TR, TR→BR, BR→BL, BL→TL) has an edge along it: samples every working
+ * pixel between 5 % and 95 % of the side, each a hit when the gradient within a pixel of it is
+ * strong and points across the side.
+ */
+export function measureSides(quad: Point[], g: Gradients): SideEvidence[] {
+  const { gx, gy, mag, width, height, threshold } = g;
+  return quad.map((a, s) => {
+    const b = quad[(s + 1) % 4]!;
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const nx = (b[1] - a[1]) / length; // outwards for a clockwise quad
+    const ny = -(b[0] - a[0]) / length;
+    const samples = Math.max(6, Math.round(length * 0.9));
+    let hits = 0;
+    let contrast = 0;
+    for (let k = 0; k < samples; k++) {
+      const t = 0.05 + (0.9 * (k + 0.5)) / samples;
+      const px = a[0] + (b[0] - a[0]) * t;
+      const py = a[1] + (b[1] - a[1]) * t;
+      let best = 0;
+      let signed = 0;
+      for (const d of SEARCH) {
+        const x = px + nx * d;
+        const y = py + ny * d;
+        const m = at(mag, width, height, x, y);
+        const across = at(gx, width, height, x, y) * nx + at(gy, width, height, x, y) * ny;
+        if (Math.abs(across) >= ORIENTED_COS * m && m > best) {
+          best = m;
+          signed = across;
+        }
+      }
+      if (best >= threshold) hits++;
+      contrast += signed;
+    }
+    return { support: hits / samples, contrast: contrast / samples };
+  });
+}
+
+/** A point of the quad at (u, v) in [0, 1]² (bilinear in the corners: close enough to perspective for sampling). */
+export const quadPoint = (q: Point[], u: number, v: number): Point => {
+  const [tl, tr, br, bl] = q as [Point, Point, Point, Point];
+  const top: Point = [tl[0] + (tr[0] - tl[0]) * u, tl[1] + (tr[1] - tl[1]) * u];
+  const bottom: Point = [bl[0] + (br[0] - bl[0]) * u, bl[1] + (br[1] - bl[1]) * u];
+  return [top[0] + (bottom[0] - top[0]) * v, top[1] + (bottom[1] - top[1]) * v];
+};
+
+/** Grey statistics of an area: mean, spread, share of clipped highlights and of edge pixels. */
+export type AreaStats = { mean: number; spread: number; clipped: number; edges: number };
+
+/** Statistics of the quad's inside on an n × n grid of samples. */
+export function measureInside(quad: Point[], grey: GreyImage, g: Gradients, n = 24): AreaStats {
+  const points: Point[] = [];
+  for (let j = 0; j < n; j++) for (let i = 0; i < n; i++) points.push(quadPoint(quad, (i + 0.5) / n, (j + 0.5) / n));
+  return stats(points, grey, g);
+}
+
+/** Statistics of the band between an outer quad and an inner one (the same corners order). */
+export function measureBand(outer: Point[], inner: Point[], grey: GreyImage, g: Gradients): AreaStats {
+  const points: Point[] = [];
+  for (const f of [0.3, 0.5, 0.7]) {
+    const ring = outer.map((o, i): Point => [o[0] + (inner[i]![0] - o[0]) * f, o[1] + (inner[i]![1] - o[1]) * f]);
+    for (let s = 0; s < 4; s++) {
+      const a = ring[s]!;
+      const b = ring[(s + 1) % 4]!;
+      for (let k = 0; k < 16; k++) {
+        const t = (k + 0.5) / 16;
+        points.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+      }
+    }
+  }
+  return stats(points, grey, g);
+}
+
+function stats(points: Point[], grey: GreyImage, g: Gradients): AreaStats {
+  let sum = 0;
+  let sumSq = 0;
+  let clipped = 0;
+  let edges = 0;
+  for (const [x, y] of points) {
+    const v = at(grey.data, grey.width, grey.height, x, y);
+    sum += v;
+    sumSq += v * v;
+    if (v >= 245) clipped++;
+    if (at(g.mag, g.width, g.height, x, y) >= g.threshold) edges++;
+  }
+  const n = points.length;
+  const mean = sum / n;
+  return { mean, spread: Math.sqrt(Math.max(0, sumSq / n - mean * mean)), clipped: clipped / n, edges: edges / n };
+}
+
+/** The quad grown (positive) or shrunk by a share of its own size on every side, about its centre. */
+export function scaleQuad(quad: Point[], factor: number): Point[] {
+  const cx = quad.reduce((s, p) => s + p[0], 0) / 4;
+  const cy = quad.reduce((s, p) => s + p[1], 0) / 4;
+  return quad.map(([x, y]): Point => [cx + (x - cx) * factor, cy + (y - cy) * factor]);
+}
