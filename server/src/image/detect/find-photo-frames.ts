@@ -87,6 +87,11 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
   // Variants of one object (a side on another edge of the same moulding) overlap the better one.
   const distinct = objects.filter((o, i) => !objects.slice(0, i).some((better) => containsQuad(better.root.quad, [centre(o.opening.quad)])));
 
+  // Confident objects alike in evidence (a row of frames, a salon wall): the person means the
+  // largest picture, so confident ones go first by the size of their opening.
+  const rank = (o: (typeof distinct)[number]) => (o.confident ? 1 : 0);
+  distinct.sort((a, b) => rank(b) - rank(a) || (a.confident && b.confident ? b.opening.area - a.opening.area : b.score - a.score));
+
   const toFull = (q: Point[]) => q.map(([x, y]): Point => [Math.min(image.width, Math.max(0, x / grey.scale)), Math.min(image.height, Math.max(0, y / grey.scale))]);
   const found: FoundFrame[] = [];
   for (const o of distinct) {
