@@ -1,5 +1,6 @@
 import { polygonArea, yieldToEventLoop, type Point, type RawImage } from "../core";
 import { computeGradients, findLineSegments } from "./find-line-segments";
+import { findInnerRing, refineSides } from "./full-resolution-sides";
 import { findQuadHypotheses } from "./find-quad-hypotheses";
 import { groupLines } from "./group-lines";
 import { measureInside, measureSides, type SideEvidence } from "./measure-quad";
@@ -27,6 +28,10 @@ const SAME_QUAD_PX = 2;
 const GROUP_MEMBER_SHARE = 0.08;
 /** At most this many proposals: more is clutter in the editor. */
 const MAX_FRAMES = 6;
+/** Each side of a proposal is moved onto the strongest colour edge this near it (working px), at full resolution. */
+const REFINE_WORKING_PX = 1.5;
+/** The narrowest ring looked for at full resolution (working px). */
+const MIN_RING_WORKING_PX = 1.5;
 
 const centre = (q: Point[]): Point => [q.reduce((s, p) => s + p[0], 0) / 4, q.reduce((s, p) => s + p[1], 0) / 4];
 const minSupport = (sides: SideEvidence[]) => Math.min(...sides.map((s) => s.support));
@@ -76,7 +81,16 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
     // A quad round a row of pictures (their tops and bottoms in line) holds several side by side: a group, not one.
     const big = candidates.filter((c) => c !== root && c.area >= GROUP_MEMBER_SHARE * root.area && containsQuad(root.quad, c.quad));
     if (big.some((a) => big.some((b) => disjointQuads(a.quad, b.quad)))) continue;
-    const path = chooseOpening(root, candidates, grey, g);
+    let path = chooseOpening(root, candidates, grey, g);
+    if (path.length === 1) {
+      // No inner quad among the candidates: look for the opening at full resolution, side by side.
+      const inner = findInnerRing(image, root.quad.map(([x, y]): Point => [x / grey.scale, y / grey.scale]), MIN_RING_WORKING_PX / grey.scale);
+      if (inner) {
+        const quad = inner.map(([x, y]): Point => [x * grey.scale, y * grey.scale]);
+        const ring: Candidate = { quad, sides: measureSides(quad, g), area: Math.abs(polygonArea(quad)) };
+        if (isPlausibleQuad(quad, width, height) && minSupport(ring.sides) >= MIN_SUPPORT) path = [root, ...chooseOpening(ring, candidates, grey, g)];
+      }
+    }
     for (const c of path) claimed.add(c);
     if (path.length > 1) for (const c of candidates) if (containsQuad(root.quad, c.quad)) claimed.add(c);
     const opening = path[path.length - 1]!;
@@ -90,9 +104,11 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
   // Confident objects alike in evidence (a row of frames, a salon wall): the person means the
   // largest picture, so confident ones go first by the size of their opening.
   const rank = (o: (typeof distinct)[number]) => (o.confident ? 1 : 0);
-  distinct.sort((a, b) => rank(b) - rank(a) || (a.confident && b.confident ? b.opening.area - a.opening.area : b.score - a.score));
+  distinct.sort((a, b) => rank(b) - rank(a) || (a.confident && b.confident ? b.root.area - a.root.area : b.score - a.score));
 
-  const toFull = (q: Point[]) => q.map(([x, y]): Point => [Math.min(image.width, Math.max(0, x / grey.scale)), Math.min(image.height, Math.max(0, y / grey.scale))]);
+  const clamp = (q: Point[]) => q.map(([x, y]): Point => [Math.min(image.width, Math.max(0, x)), Math.min(image.height, Math.max(0, y))]);
+  const radius = Math.max(2, REFINE_WORKING_PX / grey.scale);
+  const toFull = (q: Point[]) => clamp(refineSides(image, q.map(([x, y]): Point => [x / grey.scale, y / grey.scale]), radius));
   const found: FoundFrame[] = [];
   for (const o of distinct) {
     found.push({ quad: toFull(o.opening.quad), score: o.score, confident: o.confident, evidence: o.evidence });
