@@ -82,14 +82,14 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
     const big = candidates.filter((c) => c !== root && c.area >= GROUP_MEMBER_SHARE * root.area && containsQuad(root.quad, c.quad));
     if (big.some((a) => big.some((b) => disjointQuads(a.quad, b.quad)))) continue;
     let path = chooseOpening(root, candidates, grey, g);
-    if (path.length === 1) {
-      // No inner quad among the candidates: look for the opening at full resolution, side by side.
-      const inner = findInnerRing(image, root.quad.map(([x, y]): Point => [x / grey.scale, y / grey.scale]), MIN_RING_WORKING_PX / grey.scale);
-      if (inner) {
-        const quad = inner.map(([x, y]): Point => [x * grey.scale, y * grey.scale]);
-        const ring: Candidate = { quad, sides: measureSides(quad, g), area: Math.abs(polygonArea(quad)) };
-        if (isPlausibleQuad(quad, width, height) && minSupport(ring.sides) >= MIN_SUPPORT) path = [root, ...chooseOpening(ring, candidates, grey, g)];
-      }
+    // The walk stops where no inner quad is a candidate: look once more for a ring inside the
+    // last quad at full resolution, side by side (a moulding's faint inner lip, a mat).
+    const last = path[path.length - 1]!;
+    const inner = findInnerRing(image, last.quad.map(([x, y]): Point => [x / grey.scale, y / grey.scale]), MIN_RING_WORKING_PX / grey.scale);
+    if (inner) {
+      const quad = inner.map(([x, y]): Point => [x * grey.scale, y * grey.scale]);
+      const ring: Candidate = { quad, sides: measureSides(quad, g), area: Math.abs(polygonArea(quad)) };
+      if (isPlausibleQuad(quad, width, height) && minSupport(ring.sides) >= MIN_SUPPORT) path = [...path, ...chooseOpening(ring, candidates, grey, g)];
     }
     for (const c of path) claimed.add(c);
     if (path.length > 1) for (const c of candidates) if (containsQuad(root.quad, c.quad)) claimed.add(c);
