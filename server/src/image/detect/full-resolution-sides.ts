@@ -101,25 +101,82 @@ export function shiftSides(quad: Point[], shifts: number[]): Point[] | null {
   return corners;
 }
 
+/** Positions along a side where its edge is measured for refining (between 10 % and 90 % of it). */
+const REFINE_POSITIONS = 32;
+
 /**
- * Each side moved onto the strongest colour edge within `radius` full px of it (sub-pixel: a
- * parabola through the peak and its neighbours), corners where the moved sides meet. A side
- * without a clear peak stays.
+ * Each side fitted to the colour edge within `radius` full px of it: per position along the side,
+ * the depth of the strongest colour difference across it (sub-pixel: a parabola through the peak
+ * and its neighbours); positions with a weak peak (glare, an object in front) are left out, and a
+ * line — offset and tilt — is fitted to the rest. Corners are where the fitted sides meet. A
+ * side with too few good positions stays.
  */
 export function refineSides(image: RawImage, quad: Point[], radius: number): Point[] {
   const step = Math.max(0.5, radius / 8);
-  const shifts = quad.map((a, s) => {
+  const count = Math.floor((2 * radius) / step) + 1;
+  const before = new Float32Array(3);
+  const after = new Float32Array(3);
+  const lines = quad.map((a, s): [Point, Point] => {
     const b = quad[(s + 1) % 4]!;
-    const { depths, strength } = sideProfile(image, a, b, -radius, radius, step);
-    let best = 0;
-    for (let k = 1; k < strength.length; k++) if (strength[k]! > strength[best]!) best = k;
-    if (best === 0 || best === strength.length - 1) return 0;
-    const [l, m, r] = [strength[best - 1]!, strength[best]!, strength[best + 1]!];
-    const denom = l - 2 * m + r;
-    const offset = denom < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / denom)) : 0;
-    return depths[best]! + offset * step;
+    const [nx, ny] = inward(a, b);
+    const found: { t: number; depth: number; strength: number }[] = [];
+    const strength = new Float32Array(count);
+    for (let p = 0; p < REFINE_POSITIONS; p++) {
+      const t = 0.1 + (0.8 * (p + 0.5)) / REFINE_POSITIONS;
+      const px = a[0] + (b[0] - a[0]) * t;
+      const py = a[1] + (b[1] - a[1]) * t;
+      let best = 0;
+      for (let k = 0; k < count; k++) {
+        const d = -radius + k * step;
+        colourAt(image, px + nx * (d - 1), py + ny * (d - 1), before);
+        colourAt(image, px + nx * (d + 1), py + ny * (d + 1), after);
+        strength[k] = Math.hypot(after[0]! - before[0]!, after[1]! - before[1]!, after[2]! - before[2]!);
+        if (strength[k]! > strength[best]!) best = k;
+      }
+      if (best === 0 || best === count - 1) continue;
+      const [l, m, r] = [strength[best - 1]!, strength[best]!, strength[best + 1]!];
+      const denom = l - 2 * m + r;
+      const offset = denom < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / denom)) : 0;
+      found.push({ t, depth: -radius + (best + offset) * step, strength: m });
+    }
+    const keep = (() => {
+      const sorted = found.map((f) => f.strength).sort((x, y) => x - y);
+      const median = sorted[sorted.length >> 1] ?? 0;
+      return found.filter((f) => f.strength >= 0.5 * median);
+    })();
+    if (keep.length < REFINE_POSITIONS / 3) return [a, b];
+    // Least squares depth = c0 + c1 (t − mean t), then one pass without the positions far off it.
+    const fit = (points: typeof keep) => {
+      const mt = points.reduce((sum, f) => sum + f.t, 0) / points.length;
+      const md = points.reduce((sum, f) => sum + f.depth, 0) / points.length;
+      let stt = 0;
+      let std = 0;
+      for (const f of points) {
+        stt += (f.t - mt) ** 2;
+        std += (f.t - mt) * (f.depth - md);
+      }
+      const slope = stt > 0 ? std / stt : 0;
+      return (t: number) => md + slope * (t - mt);
+    };
+    let line = fit(keep);
+    const close = keep.filter((f) => Math.abs(f.depth - line(f.t)) <= Math.max(1, step * 2));
+    if (close.length >= REFINE_POSITIONS / 3) line = fit(close);
+    const da = line(0);
+    const db = line(1);
+    return [
+      [a[0] + nx * da, a[1] + ny * da],
+      [b[0] + nx * db, b[1] + ny * db],
+    ];
   });
-  return shiftSides(quad, shifts) ?? quad;
+  const corners: Point[] = [];
+  for (let i = 0; i < 4; i++) {
+    const prev = lines[(i + 3) % 4]!;
+    const cur = lines[i]!;
+    const hit = intersectLines(prev[0], prev[1], cur[0], cur[1]);
+    if (!hit) return quad;
+    corners.push(hit.point);
+  }
+  return corners;
 }
 
 /** A ring's inner edge: at least this strong (colour difference over two steps)… */
