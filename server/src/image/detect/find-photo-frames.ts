@@ -30,6 +30,8 @@ const GROUP_MEMBER_SHARE = 0.08;
 const MAX_FRAMES = 6;
 /** Each side of a proposal is moved onto the strongest colour edge this near it (working px), at full resolution. */
 const REFINE_WORKING_PX = 1.5;
+/** The full-resolution ring search runs only inside outer edges that can be confident (score-object's bar): it costs. */
+const RING_SEARCH_MIN_SUPPORT = 0.85;
 /** The narrowest ring looked for at full resolution (working px). */
 const MIN_RING_WORKING_PX = 1.5;
 
@@ -85,7 +87,7 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
     // The walk stops where no inner quad is a candidate: look once more for a ring inside the
     // last quad at full resolution, side by side (a moulding's faint inner lip, a mat).
     const last = path[path.length - 1]!;
-    const inner = findInnerRing(image, last.quad.map(([x, y]): Point => [x / grey.scale, y / grey.scale]), MIN_RING_WORKING_PX / grey.scale);
+    const inner = minSupport(root.sides) >= RING_SEARCH_MIN_SUPPORT && findInnerRing(image, last.quad.map(([x, y]): Point => [x / grey.scale, y / grey.scale]), MIN_RING_WORKING_PX / grey.scale);
     if (inner) {
       const quad = inner.map(([x, y]): Point => [x * grey.scale, y * grey.scale]);
       const ring: Candidate = { quad, sides: measureSides(quad, g), area: Math.abs(polygonArea(quad)) };
