@@ -104,7 +104,7 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
   const distinct = objects.filter((o, i) => !objects.slice(0, i).some((better) => containsQuad(better.root.quad, [centre(o.opening.quad)])));
 
   // Confident objects alike in evidence (a row of frames, a salon wall): the person means the
-  // largest picture, so confident ones go first by the size of their opening.
+  // largest picture, so confident ones go first by the size of their outer edge.
   const rank = (o: (typeof distinct)[number]) => (o.confident ? 1 : 0);
   distinct.sort((a, b) => rank(b) - rank(a) || (a.confident && b.confident ? b.root.area - a.root.area : b.score - a.score));
 
