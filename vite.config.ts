@@ -7,6 +7,8 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: dir("./client"),
+  // `.env` beside package.json, as the server reads it; only VITE_* names reach the browser.
+  envDir: dir("."),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@shared": dir("./shared"), "@": dir("./client/src") } },
   build: { outDir: dir("./dist/client"), emptyOutDir: true, chunkSizeWarningLimit: 800 },

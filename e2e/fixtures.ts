@@ -1,4 +1,4 @@
-import { type APIResponse, type Locator, type Page, expect } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, type Locator, type Page, expect } from "@playwright/test";
 import { nextMailTo } from "./mail";
 
 export type TestUser = {
@@ -97,4 +97,28 @@ export async function shownImageBytes(image: Locator): Promise<Buffer> {
     return canvas.toDataURL("image/png");
   });
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}
+
+/** Console errors, uncaught errors, failed requests and every answer of 400 or more, from the moment it is called. */
+export function watchFailures(page: Page) {
+  const failures: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") failures.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => failures.push(`page error: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  // A request the next navigation cancels (ERR_ABORTED) did not fail; one the network refused did.
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText ?? "";
+    if (!reason.includes("ERR_ABORTED")) failures.push(`failed ${request.method()} ${request.url()}: ${reason}`);
+  });
+  return failures;
+}
+
+/** Waits for the starter catalogue, which the server prepares in the background on its first start. */
+export async function catalogueReady(request: APIRequestContext): Promise<void> {
+  const status = async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status;
+  await expect.poll(status, { timeout: 140_000, intervals: [1000] }).toBe("ready");
 }

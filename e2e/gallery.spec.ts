@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { type SavedMockup, savedMockupFileName } from "../shared/mockups";
+import { savedMockupFileName } from "../shared/file-names";
+import type { SavedMockup } from "../shared/mockups";
 import { expectToast, registerUser } from "./fixtures";
 import { snapshot } from "./screenshots";
 

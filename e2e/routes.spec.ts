@@ -68,14 +68,19 @@ test.describe("route table, signed out", () => {
   test("an unknown path shows the not-found page", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    // The built app is production: the developers' hint stays out, the way on is shown.
+    await expect(page.getByText(/forget to add the page to the router/)).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Where to go next" }).getByRole("link")).toHaveText(["Create Mockups", "Home"]);
   });
 
-  test("the footer shows the year, the product and placeholder links", async ({ page }) => {
+  test("the footer shows the year, the product and links to Terms, Privacy and Contact", async ({ page }) => {
     await page.goto("/login");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Mockup Studio`);
     await expect(footer.getByRole("link")).toHaveText(["Terms", "Privacy", "Contact"]);
+    for (const [name, href] of [["Terms", "/terms"], ["Privacy", "/privacy"], ["Contact", "/contact"]] as const) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { fileNameSlug } from "../shared/file-names";
 import type { SavedMockup } from "../shared/mockups";
 import type { Template } from "../shared/templates";
-import { expectToast, registerUser } from "./fixtures";
+import { catalogueReady, expectToast, registerUser } from "./fixtures";
 
 /** A real image with four coloured quadrants, so a stretched or cropped render would look different. */
 async function quadrantImage(width: number, height: number, format: "png" | "jpeg" = "png") {
@@ -36,9 +37,7 @@ const planBanner = (page: Page) => page.getByRole("region", { name: "Plan usage"
 // The server installs the starter catalogue in the background on its first start.
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
-  await expect
-    .poll(async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status, { timeout: 140_000, intervals: [1000] })
-    .toBe("ready");
+  await catalogueReady(request);
 });
 
 /** Opens the studio (signed in) and waits for the whole catalogue to show. */
@@ -184,8 +183,8 @@ test.describe("signed in", () => {
     const downloadEvent = page.waitForEvent("download");
     await card(page, target).getByRole("button", { name: `Download ${shortName(target)}` }).click();
     const download = await downloadEvent;
-    expect(download.suggestedFilename()).toMatch(/-mockup-\d+\.png$/);
-    expect(download.suggestedFilename().startsWith(shortName(target).toLowerCase().replace(/\s+/g, "-"))).toBe(true);
+    // The whole template name, lowercased, every run of other characters one hyphen ("Mockup #1 - 3x2" → "mockup-1-3x2").
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${fileNameSlug(target.name)}-mockup-\\d+\\.png$`));
     await expectToast(page, "Success!", "Your mockup has been downloaded");
     await expect(planBanner(page)).toContainText("Free Plan: 1 / 25 downloads used");
   });

@@ -1,5 +1,7 @@
 // Bundles the server (our code only; packages stay in node_modules) into dist/server, then
 // prepares the starter catalogue into dist/starter-catalogue unless it is there for these sources.
+// `--no-catalogue` (what `npm start` runs): bundle only; a server without the catalogue has it
+// prepared in the background and installs the rooms as they are ready.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -39,11 +41,12 @@ const key = starterCacheKey(starter.metafile);
 
 await build({
   ...common,
-  // The web server and the render worker (`npm run worker`).
-  entryPoints: ["server/src/index.ts", "server/src/worker.ts"],
+  // The web server, the render worker (`npm run worker`) and the engine's render worker (started by image/render-pool.ts).
+  entryPoints: ["server/src/index.ts", "server/src/worker.ts", { in: "server/src/image/render-worker.ts", out: "render-worker" }],
   // The server installs the prepared catalogue only when it was built from the same sources.
   define: { __STARTER_CACHE_KEY__: JSON.stringify(key) },
 });
 
+if (process.argv.includes("--no-catalogue")) process.exit(0);
 const prepared = spawnSync(process.execPath, ["dist/server/build-starter-catalogue.js", STARTER_CACHE_DIR, key], { stdio: "inherit" });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);

@@ -48,6 +48,12 @@ export const registerSchema = z
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/**
+ * Set (not httpOnly, no secret in it) beside the session cookie and with the same lifetime, so
+ * a signed-out page knows not to ask for the user: that question would only be answered 401.
+ */
+export const SIGNED_IN_COOKIE = "signed_in";
+
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -58,6 +64,11 @@ export const userSchema = z.object({
   subscriptionStatus: z.string(),
   imagesUsed: z.number().int(),
   isAdmin: z.boolean(),
+  /**
+   * True when the user's own address is an administrator's but not verified yet, so the admin
+   * page can say why it stays closed. Only ever about the signed-in user's own address.
+   */
+  adminNeedsVerification: z.boolean(),
   /** True once the user followed the link mailed to `email`. */
   emailVerified: z.boolean(),
   /** A new address waiting for its confirmation link, if any. */

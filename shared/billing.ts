@@ -30,12 +30,15 @@ export const initialSubscriptionStatus: SubscriptionStatus = {
   cancelAtPeriodEnd: false,
 };
 
-/** The 403 body when a free user has no downloads left. */
+/** The 403 body when a free user's downloads left do not cover the request. */
 export const FREE_LIMIT_REACHED_MESSAGE = "Free tier limit reached";
 export const limitReachedSchema = z.object({
   message: z.string(),
   freeLimit: z.number().int(),
+  /** Downloads used, as counted when the request was refused. */
   imageCount: z.number().int(),
+  /** A ZIP export: how many downloads it asked for (one per file). */
+  requested: z.number().int().optional(),
 });
 export type LimitReached = z.infer<typeof limitReachedSchema>;
 

@@ -43,6 +43,12 @@ export const ERROR_CODES = [
   "room_limit",
   /** The route does not answer this method (HEAD on a counted download); `Allow` says which does. */
   "method_not_allowed",
+  /** An image whose shape no mockup can use: one side more than MAX_IMAGE_ASPECT times the other (1 × 50 000). */
+  "image_shape",
+  /** A render past the per-render pixel budget (a template whose windows need too much work). */
+  "render_too_large",
+  /** A render past its time budget: it was stopped, nothing was produced. */
+  "render_timeout",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

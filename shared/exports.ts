@@ -6,6 +6,12 @@ import { renderOptionsSchema } from "./render-options";
 export const EXPORT_MAX_ITEMS = 500;
 /** A finished export can be downloaded for this long; then its files are swept (410). */
 export const EXPORT_TTL_MS = 24 * 60 * 60_000;
+const GB = 1024 ** 3;
+/**
+ * Finished ZIPs a user keeps on the server at once, by plan: past it the oldest go first (410,
+ * like an expired one). Each is still kept at most EXPORT_TTL_MS.
+ */
+export const EXPORT_STORAGE_CAP_BYTES = { free: 2 * GB, premium: 10 * GB } as const;
 
 const tooMany = `An export holds at most ${EXPORT_MAX_ITEMS} files`;
 const empty = "Choose at least one mockup to export";
@@ -42,7 +48,7 @@ export type CreateExportInput = z.input<typeof createExportSchema>;
 export const createExportResponseSchema = z.object({ id: z.string(), total: z.number().int() });
 export type CreateExportResponse = z.infer<typeof createExportResponseSchema>;
 
-export const EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export const EXPORT_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 export type ExportStatusName = (typeof EXPORT_STATUSES)[number];
 
 export const exportStatusSchema = z.object({
@@ -56,8 +62,18 @@ export const exportStatusSchema = z.object({
   /** Present once the ZIP can be downloaded. */
   downloadUrl: z.string().optional(),
   expiresAt: z.string(),
+  createdAt: z.string(),
+  /** Bytes of the files rendered so far (what the export holds on the server). */
+  bytes: z.number().int(),
 });
 export type ExportStatus = z.infer<typeof exportStatusSchema>;
+
+/** GET /api/exports: the user's exports still on the server, newest first, and their space. */
+export const exportListSchema = z.object({
+  exports: z.array(exportStatusSchema),
+  storage: z.object({ usedBytes: z.number().int(), capBytes: z.number().int() }),
+});
+export type ExportList = z.infer<typeof exportListSchema>;
 
 export const exportStatusUrl = (id: string) => `/api/exports/${id}`;
 export const exportDownloadUrl = (id: string) => `/api/exports/${id}/download`;

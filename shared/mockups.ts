@@ -62,13 +62,3 @@ export const savedMockupSchema = z.object({
 export type SavedMockup = z.infer<typeof savedMockupSchema>;
 
 export const mockupUploadResponseSchema = z.object({ imageUrl: z.string() });
-
-/** Spec §9: a saved mockup downloads as its name (spaces → hyphens, lowercased), then its id. */
-export function savedMockupFileName(mockup: { name: string; id: number }): string {
-  return `${mockup.name.trim().replace(/\s+/g, "-").toLowerCase()}-${mockup.id}.png`;
-}
-
-/** Spec §9: a new result downloads as the template name lowercased with hyphens + "-mockup-{timestamp}.png". */
-export function resultFileName(templateName: string, timestamp = Date.now()): string {
-  return `${templateName.trim().replace(/\s+/g, "-").toLowerCase()}-mockup-${timestamp}.png`;
-}

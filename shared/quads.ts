@@ -12,9 +12,16 @@ export const roomWindowSchema = z.object({
 });
 export type RoomWindow = z.infer<typeof roomWindowSchema>;
 
-/** Hand-placed windows (rooms and photo templates): one to 20 quads. */
+/**
+ * Windows a room or photo template may have: each is a render of the art into the photo, so
+ * the count bounds a render's work (server/src/modules/templates/check-windows.ts holds the rule).
+ */
+export const MAX_WINDOWS = 12;
+/** Said for the first window past MAX_WINDOWS, by the body check and the server's rule alike. */
+export const TOO_MANY_WINDOWS_MESSAGE = `Window ${MAX_WINDOWS + 1}: a template has at most ${MAX_WINDOWS} windows`;
+
+/** Hand-placed windows (rooms and photo templates): one to MAX_WINDOWS quads. */
 export const placedWindowsSchema = z
   .array(z.object({ quad: quadSchema }), { error: "windows must be a list of { quad }" })
   .min(1, "At least one window is needed")
-  .max(20, "At most 20 windows");
-
+  .max(MAX_WINDOWS, TOO_MANY_WINDOWS_MESSAGE);

@@ -90,3 +90,21 @@ export function groupResidentMb(pgid: number): number {
   }
   return sum;
 }
+
+/** `pid` and every process it started, directly or not (Linux /proc): a server and its render workers. */
+export function processTree(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Field 4 is the parent; the name (field 2) may hold spaces, so count after ")".
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
+  return tree;
+}

@@ -5,6 +5,7 @@ import type { AppDeps } from "./lib/context";
 import { toErrorResponse } from "./lib/error-response";
 import { createRouter, jsonError } from "./lib/http";
 import { requestLog } from "./lib/request-log";
+import { refuseDeepJson } from "./lib/refuse-deep-json";
 import { refuseNul } from "./lib/refuse-nul";
 import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   app.use("/api/*", sameOrigin);
   app.use("/api/*", bodyLimits);
+  app.use("*", refuseDeepJson);
   app.use("*", refuseNul);
   app.use("/api/*", sessionMiddleware);
 
@@ -67,8 +69,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   if (opts.staticDir) mountSpa(app, opts.staticDir);
 
   app.onError((err, c) => {
-    const { status, body } = toErrorResponse(err, { path: c.req.path });
-    const res = c.json(body, status);
+    const { status, body, headers } = toErrorResponse(err, { path: c.req.path });
+    const res = c.json(body, status, headers);
     // Every 503 is "busy or briefly unreachable, come back": say when.
     if (res.status === 503 && !res.headers.has("retry-after")) res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
     return res;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { FREE_DOWNLOAD_LIMIT } from "@shared/constants";
+import { DEFAULT_SESSION_DAYS } from "@shared/retention";
 import { parseTrustProxy, type TrustedProxies } from "./lib/trusted-proxies";
 
 const list = z
@@ -28,7 +29,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: list,
   FREE_DOWNLOAD_LIMIT: z.coerce.number().int().min(0).default(FREE_DOWNLOAD_LIMIT),
   /** Days a session stays valid without sign-in. */
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_SESSION_DAYS),
   /** Proxy hops in front of us (true = 1, false = 0), or our proxies' addresses/CIDRs: whose X-Forwarded-* to believe. */
   TRUST_PROXY: z.string().optional().transform((value, ctx) => {
     try {
@@ -42,6 +43,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOST: flag(false),
   /** Accounts one client address may create per hour. */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Preview requests a minute, per user (or visitor) and per client address (a batch of ten templates counts one). */
+  PREVIEW_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** `on`: the development payment calls work in production without Stripe keys (never with keys). */
   DEV_PAYMENTS: z.enum(["on", "off"], { error: "DEV_PAYMENTS must be on or off" }).default("off"),
   LOG_REQUESTS: flag(true),
@@ -63,13 +66,21 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Export render jobs this process runs at once; 0 = this process only enqueues (web only). */
   WORKERS: z.coerce.number().int().min(0).max(16).default(1),
-  /** A render job running longer than this is presumed dead (worker killed) and retried. */
-  EXPORT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * A render worker renews its hold on the item it renders every third of this; an item not
+   * renewed for this long is presumed orphaned (worker killed) and handed to another worker.
+   */
+  EXPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(6),
   /**
    * After SIGTERM/SIGINT, the longest a clean stop (running render jobs finish, connections
    * close) may take before the process exits anyway: a database that went away must not keep it up.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /**
+   * The longest one full-size render (a download, a ZIP item) may run before it is stopped
+   * (503 render_timeout; a ZIP item fails and is refunded). Raise it on a host shared with other busy work.
+   */
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -93,6 +104,7 @@ export type Config = {
   trustProxy: TrustedProxies;
   trustProxyHost: boolean;
   registrationLimitPerHour: number;
+  previewLimitPerMinute: number;
   /** Without Stripe keys, the development payment calls (instant premium, mock portal) work: outside production, or with DEV_PAYMENTS=on. */
   devPayments: boolean;
   logRequests: boolean;
@@ -100,9 +112,11 @@ export type Config = {
   publicUrl: string | undefined;
   /** Export render jobs this process runs at once (WORKERS); 0: none. */
   workers: number;
-  exportJobTimeoutSeconds: number;
+  exportLeaseSeconds: number;
   /** SHUTDOWN_GRACE_SECONDS, in ms. */
   shutdownGraceMs: number;
+  /** RENDER_TIMEOUT_SECONDS, in ms. */
+  renderTimeoutMs: number;
   /** Unset: e-mails are written to DATA_DIR/outbox as .eml files and their links logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -136,13 +150,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     trustProxyHost: e.TRUST_PROXY_HOST,
     registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
+    previewLimitPerMinute: e.PREVIEW_LIMIT_PER_MINUTE,
     devPayments: e.NODE_ENV !== "production" || e.DEV_PAYMENTS === "on",
     logRequests: e.LOG_REQUESTS,
     starterCatalogue: e.STARTER_CATALOGUE,
     publicUrl: e.PUBLIC_URL,
     workers: e.WORKERS,
-    exportJobTimeoutSeconds: e.EXPORT_JOB_TIMEOUT_SECONDS,
+    exportLeaseSeconds: e.EXPORT_LEASE_SECONDS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    renderTimeoutMs: e.RENDER_TIMEOUT_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripe: e.STRIPE_SECRET_KEY

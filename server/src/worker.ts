@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { openDatabase } from "./db/client";
 import { loadConfig } from "./env";
+import { configureRenderPool } from "./image";
 import { createStorage } from "./lib/storage";
 import { stopOnSignals } from "./lib/stop-on-signals";
 import { queueOptionsFor, startRenderQueue } from "./modules/exports";
@@ -13,6 +14,7 @@ import { queueOptionsFor, startRenderQueue } from "./modules/exports";
 async function main() {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
+  configureRenderPool({ heavyTimeoutMs: config.renderTimeoutMs });
   if (!config.databaseUrl) {
     throw new Error("A render worker needs DATABASE_URL: the embedded database belongs to the web process, which renders exports itself.");
   }

@@ -10,7 +10,7 @@ import { HomeRoute } from "./home-route";
 import { NotFoundPage } from "./not-found-page";
 import { RequireAuth } from "./require-auth";
 
-/** Signed-in pages load on first visit, so the landing and sign-in screens stay small. */
+/** Signed-in (and footer) pages load on first visit, so the landing and sign-in screens stay small. */
 function lazyPage(load: () => Promise<ComponentType>) {
   return lazy(async () => ({ default: await load() }));
 }
@@ -20,6 +20,14 @@ const SubscriptionPage = lazyPage(() => import("@/features/subscription/subscrip
 const PaymentPage = lazyPage(() => import("@/features/payment/payment-page").then((m) => m.PaymentPage));
 const AccountPage = lazyPage(() => import("@/features/account/account-page").then((m) => m.AccountPage));
 const AdminPage = lazyPage(() => import("@/features/admin/admin-page").then((m) => m.AdminPage));
+const TermsPage = lazyPage(() => import("@/features/legal/terms-page").then((m) => m.TermsPage));
+const PrivacyPage = lazyPage(() => import("@/features/legal/privacy-page").then((m) => m.PrivacyPage));
+const ContactPage = lazyPage(() => import("@/features/legal/contact-page").then((m) => m.ContactPage));
+
+/** A public page loaded on first visit. */
+function Public({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>;
+}
 
 function Protected({ children, adminOnly }: { children: ReactNode; adminOnly?: boolean }) {
   return (
@@ -87,6 +95,22 @@ export function AppRoutes() {
               <Protected adminOnly>
                 <AdminPage />
               </Protected>
+            </Route>
+            {/* The footer's pages (spec §2 names them as placeholders; these are the real ones). */}
+            <Route path="/terms">
+              <Public>
+                <TermsPage />
+              </Public>
+            </Route>
+            <Route path="/privacy">
+              <Public>
+                <PrivacyPage />
+              </Public>
+            </Route>
+            <Route path="/contact">
+              <Public>
+                <ContactPage />
+              </Public>
             </Route>
             <Route>
               <NotFoundPage />

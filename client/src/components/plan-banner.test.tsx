@@ -2,11 +2,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { subscriptionJson, userJson } from "@/test/factories";
-import { fakeApi } from "@/test/fake-api";
+import { fakeApi, setSignedInCookie } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
 import { PlanBanner } from "./plan-banner";
 
 function signedIn(status: Parameters<typeof subscriptionJson>[0]) {
+  setSignedInCookie();
   fakeApi({ "GET /api/auth/user": userJson(), "GET /api/subscription": subscriptionJson(status) });
 }
 

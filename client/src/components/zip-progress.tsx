@@ -1,10 +1,11 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { ZipExportState } from "@/lib/exports/use-zip-export";
 import { cn } from "@/lib/utils";
 
-/** The ZIP's real progress, from the server: files rendered of the total, then "ready". */
-export function ZipProgress({ state, className }: { state: ZipExportState; className?: string }) {
+/** The ZIP's real progress, from the server: files rendered of the total, then "ready"; Cancel while it runs. */
+export function ZipProgress({ state, className, onCancel }: { state: ZipExportState; className?: string; onCancel?: () => void }) {
   if (state.phase === "idle") return null;
   const done = state.phase === "starting" ? 0 : state.done;
   const total = state.phase === "starting" ? 0 : state.total;
@@ -22,7 +23,15 @@ export function ZipProgress({ state, className }: { state: ZipExportState; class
           {state.phase === "finished" ? <CheckCircle2 className="size-4 text-primary" aria-hidden="true" /> : null}
           {label}
         </span>
-        <span className="tabular-nums text-muted-foreground">{pct}%</span>
+        <span className="flex items-center gap-2">
+          <span className="tabular-nums text-muted-foreground">{pct}%</span>
+          {onCancel && state.phase === "running" ? (
+            <Button type="button" size="sm" variant="ghost" className="h-7" onClick={onCancel}>
+              <X aria-hidden="true" />
+              Cancel
+            </Button>
+          ) : null}
+        </span>
       </div>
       <Progress value={pct} aria-label="ZIP progress" />
     </div>

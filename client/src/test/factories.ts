@@ -35,6 +35,7 @@ export function userJson(fields: Partial<User> = {}): User {
     subscriptionStatus: "free",
     imagesUsed: 0,
     isAdmin: false,
+    adminNeedsVerification: false,
     emailVerified: true,
     pendingEmail: null,
     ...fields,

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { SIGNED_IN_COOKIE } from "@shared/auth";
 
 export type FakeRequest = { method: string; path: string; url: URL; body: unknown };
 /** A JSON value to answer with (200), a Response, or a function of the request giving either. */
@@ -55,4 +56,12 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/**
+ * The cookie the server sets beside the session: without it the client does not ask for the
+ * user. Tests of a signed-in page set it (setup-dom.ts clears it after each test).
+ */
+export function setSignedInCookie(on = true) {
+  document.cookie = on ? `${SIGNED_IN_COOKIE}=1; path=/` : `${SIGNED_IN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }

@@ -1,12 +1,17 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { setSignedInCookie } from "./fake-api";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  setSignedInCookie(false);
+  // What one test's studio remembered must not come back in the next.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 /**

@@ -9,7 +9,8 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { fromRoot } from "../lib/project-root";
 import { APPLICATION_NAME, createPool } from "./create-pool";
-import { createPgliteDir } from "./create-pglite-dir";
+import { createPgliteDir, pgliteDirExists } from "./create-pglite-dir";
+import { lockDataDir } from "./lock-data-dir";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,23 +29,37 @@ const MIGRATION_LOCK_ID = 715_002;
 /**
  * Opens and migrates the database: PostgreSQL when `databaseUrl` is set, otherwise PGlite
  * (in `dataDir/db`, or in memory when `dataDir` is null). Safe to run from several instances at once.
+ * `log` hears about the slow first-start step (creating the embedded database).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; log?: (line: string) => void }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.log);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, log: (line: string) => void = () => {}): Promise<Database> {
   let dbDir: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
     dbDir = path.join(dataDir, "db");
     mkdirSync(dbDir, { recursive: true });
+    // One server per embedded data directory: a second one exits here, naming the first.
+    unlock = lockDataDir(dataDir);
   }
-  if (dbDir) await createPgliteDir(dbDir);
-  const options = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
-  const client = dbDir ? new PGlite(dbDir, options) : new PGlite(options);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+  try {
+    if (dbDir && !pgliteDirExists(dbDir)) {
+      const started = performance.now();
+      log(`Creating the database in ${dbDir} (first start only)…`);
+      await createPgliteDir(dbDir);
+      log(`Database created in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const options = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+    const client = dbDir ? new PGlite(dbDir, options) : new PGlite(options);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, engine: "pglite", close: () => client.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
+/** PostgreSQL's own sign of an initialised cluster, which PGlite checks too. */
+export const pgliteDirExists = (dbDir: string) => existsSync(path.join(dbDir, "PG_VERSION"));
+
 /**
  * Creates a new PGlite data directory (initdb) in a short-lived child process. Done in the server
  * process, initdb leaves ~450 MB of WebAssembly memory and buffers behind that the process never
@@ -12,8 +15,7 @@ import path from "node:path";
  * (killed, out of disk) never leaves a half-made cluster that later starts would take as ready.
  */
 export async function createPgliteDir(dbDir: string): Promise<void> {
-  // PostgreSQL's own sign of an initialised cluster, which PGlite checks too.
-  if (existsSync(path.join(dbDir, "PG_VERSION"))) return;
+  if (pgliteDirExists(dbDir)) return;
   mkdirSync(path.dirname(dbDir), { recursive: true });
   const scratch = `${dbDir}.init-${process.pid}`;
   rmSync(scratch, { recursive: true, force: true });
@@ -38,6 +40,6 @@ export async function createPgliteDir(dbDir: string): Promise<void> {
   } catch (error) {
     // Another process finished first: its cluster stays, ours goes.
     rmSync(scratch, { recursive: true, force: true });
-    if (!existsSync(path.join(dbDir, "PG_VERSION"))) throw error;
+    if (!pgliteDirExists(dbDir)) throw error;
   }
 }

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { RenderOptionsInput, SavedRenderOptions } from "../../../shared/render-options";
+import type { RenderOptionsInput, RoomLightOption, SavedRenderOptions } from "../../../shared/render-options";
 import type { Point, TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -95,6 +95,16 @@ export const loginLockouts = pgTable("login_lockouts", {
   failures: integer("failures").notNull(),
   lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/**
+ * Deleted accounts' used downloads, by the SHA-256 of the lower-cased address (never the address):
+ * an account registered again under it starts from this count, not from a fresh free allowance.
+ */
+export const deletedAccounts = pgTable("deleted_accounts", {
+  emailHash: text("email_hash").primaryKey(),
+  imagesUsed: integer("images_used").notNull(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const templates = pgTable("mockup_templates", {
@@ -199,7 +209,8 @@ export const exports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     format: text("format", { enum: ["png", "jpeg"] }).notNull(),
-    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    /** `cancelled`: the user cancelled it (DELETE /api/exports/{id}); its files are gone, its unrendered files refunded. */
+    status: text("status", { enum: ["queued", "running", "done", "failed", "cancelled"] }).notNull().default("queued"),
     total: integer("total").notNull(),
     done: integer("done").notNull().default(0),
     failed: integer("failed").notNull().default(0),
@@ -207,8 +218,11 @@ export const exports = pgTable(
     counted: boolean("counted").notNull(),
     /** The free plan's standard-quality cap, fixed at creation; null is full resolution. */
     maxSide: integer("max_side"),
-    /** The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`); null for none. */
-    renderOptions: jsonb("render_options").$type<RenderOptionsInput>(),
+    /**
+     * The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`),
+     * and `light: "off"` when the room's light is left off the art; null for none.
+     */
+    renderOptions: jsonb("render_options").$type<RenderOptionsInput & { light?: RoomLightOption }>(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -228,13 +242,20 @@ export const exportItems = pgTable(
     templateId: integer("template_id"),
     fit: text("fit", { enum: ["expand", "fill", "fit"] }),
     mockupId: integer("mockup_id"),
-    state: text("state", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    state: text("state", { enum: ["pending", "done", "failed", "cancelled"] }).notNull().default("pending"),
     /** Size of the rendered file, so the streamed ZIP can announce its length. */
     bytes: integer("bytes"),
     /** The queue job that renders this item (pg-boss id), to find it again after a restart. */
     jobId: text("job_id").notNull(),
+    /**
+     * While a worker renders this item it renews this every few seconds (a heartbeat): past it
+     * the worker is presumed dead and the job handed to another (render-queue.ts). Null when idle.
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The item's turn in the fair queue: each user's items take consecutive rounds, users' rounds interleave (queue priority = -round). */
+    round: integer("round").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.exportId, t.position] })],
+  (t) => [primaryKey({ columns: [t.exportId, t.position] }), index("export_items_pending_idx").on(t.state, t.leaseUntil)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,24 +1,24 @@
 // The engine's heavy operations as routes see them: each runs under the process-wide image
-// budget, weighed by the pixels it decodes. Inside the engine the plain functions call each
-// other freely (a budgeted job never waits on the budget again).
+// budget, weighed by the pixels it decodes, and every render (preview, export, ZIP item) runs
+// in a render worker under a pixel and a time budget (render-pool.ts). Inside the engine the
+// plain functions call each other freely (a budgeted job never waits on the budget again).
 import {
   loadArtwork as loadArtworkNow,
-  renderMockup as renderMockupNow,
-  renderPreviewImage as renderPreviewImageNow,
-  renderWallMockup as renderWallMockupNow,
   type RenderMockupOptions,
   type RenderPreviewImageOptions,
   type RenderWallMockupOptions,
 } from "./compose";
-import { imageBudget, isEncodedFile, sharp, type BudgetRunOptions, type ImageSource } from "./core";
+import { ImageError, SMALL_JOB_PIXELS, imageBudget, isEncodedFile, sharp, sizeOf, type BudgetRunOptions, type EncodedImage, type ImageSource, type TemplateWindow } from "./core";
 import { ARTWORK_LIMITS, decodeImage as decodeImageNow, inspectImage, TEMPLATE_LIMITS, type ImageLimits } from "./decode";
-import { downscaleImage as downscaleImageNow } from "./encode";
+import type { downscaleImage as downscaleImageNow } from "./encode";
 import {
   normaliseImage as normaliseImageNow,
   prepareArtwork as prepareArtworkNow,
   prepareRoom as prepareRoomNow,
   prepareTemplate as prepareTemplateNow,
 } from "./prepare";
+import type { RenderOp } from "./render-messages";
+import { renderPool } from "./render-pool";
 
 /** Pixels of an untrusted upload, from its header; refuses what `inspectImage` refuses before any waiting. */
 async function uploadPixels(input: Uint8Array, limits: ImageLimits): Promise<number> {
@@ -50,25 +50,57 @@ export const normaliseImage: typeof normaliseImageNow = async (input, limits, fo
 export const decodeImage: typeof decodeImageNow = async (input, limits) =>
   imageBudget.run(await uploadPixels(input, limits), () => decodeImageNow(input, limits));
 
+/**
+ * What one render may cost, in pixels it touches: the template decoded, the output canvas, the
+ * art and every window's area at the output's scale. A legal template (≤ 60 MP, windows
+ * ≤ 1.5 × the photo, art ≤ 50 MP) stays under 260 MP; the attack that froze the server (27 MP,
+ * 20 windows each the whole photo) needs 600. Past this a render is refused, not attempted.
+ */
+export const MAX_RENDER_PIXELS = 300_000_000;
+
+export const RENDER_TOO_LARGE_MESSAGE = "This mockup needs more work than one render may take: use fewer or smaller windows.";
+
+/** A render's options beyond the budget's: `signal` stops it (its worker is killed) when the caller gives up. */
+export type RenderRunOptions = BudgetRunOptions & { signal?: AbortSignal };
+
+/** Out of this process, under the time budget: small jobs on a thread, large ones in a lower-priority process. */
+async function inWorker<T>(op: RenderOp, args: unknown[], weight: number, work: number, options: RenderRunOptions): Promise<T> {
+  if (work > MAX_RENDER_PIXELS) throw new ImageError("render_too_large", RENDER_TOO_LARGE_MESSAGE);
+  const lane = weight > SMALL_JOB_PIXELS ? "heavy" : "light";
+  return imageBudget.run(weight, () => renderPool.run<T>(lane, op, args, options.signal), options);
+}
+
+/** Pixels of the windows' boxes at `scale`. */
+const windowsPixels = (windows: TemplateWindow[], scale: number) => windows.reduce((sum, w) => sum + w.box.width * w.box.height, 0) * scale * scale;
+
+/** Output width for a template `width` wide (renders scale down, never up). */
+const outputScale = (width: number, requested: number | undefined) => (requested ? Math.min(1, requested / width) : 1);
+
 /** `queued`: an export job, which waits for room rather than failing. */
-export const downscaleImage = async (...[input, bounds, format, purpose, options = {}]: [...Parameters<typeof downscaleImageNow>, BudgetRunOptions?]) =>
-  imageBudget.run(await storedPixels(input), () => downscaleImageNow(input, bounds, format, purpose), options);
+export async function downscaleImage(...[input, bounds, format, purpose, options = {}]: [...Parameters<typeof downscaleImageNow>, RenderRunOptions?]): Promise<EncodedImage> {
+  const pixels = await storedPixels(input);
+  return inWorker("downscaleImage", [input, bounds, format, purpose], pixels, pixels * 2, options);
+}
 
 export const loadArtwork: typeof loadArtworkNow = async (artwork) =>
   imageBudget.run(await storedPixels(artwork), () => loadArtworkNow(artwork));
 
-/** A render holds the template, the art and the output canvas (at most the template's size). */
-export async function renderMockup(options: RenderMockupOptions, budget: BudgetRunOptions = {}) {
-  const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
-  return imageBudget.run(template * 2 + artwork, () => renderMockupNow(options), budget);
+/** A render holds the template, the art and the output canvas (at most the template's size), and works through every window. */
+export async function renderMockup(options: RenderMockupOptions, budget: RenderRunOptions = {}): Promise<EncodedImage & { opaqueOutsideWindows?: boolean }> {
+  const [template, artwork, size] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork), sizeOf(options.template)]);
+  const scale = outputScale(size.width, options.width);
+  const windows = windowsPixels(options.windows, scale);
+  return inWorker("renderMockup", [options], template * 2 + artwork + windows, template * (1 + scale * scale) + artwork + windows, budget);
 }
 
 /** A bare-wall render holds the photo, the art and the output canvas, like a window render. */
-export async function renderWallMockup(options: RenderWallMockupOptions, budget: BudgetRunOptions = {}) {
+export async function renderWallMockup(options: RenderWallMockupOptions, budget: RenderRunOptions = {}): Promise<EncodedImage> {
   const [template, artwork] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork)]);
-  return imageBudget.run(template * 2 + artwork, () => renderWallMockupNow(options), budget);
+  return inWorker("renderWallMockup", [options], template * 2 + artwork, template * 2 + artwork, budget);
 }
 
 /** A preview holds its canvas twice (the art under it and the picture) plus the art's small copy. */
-export const renderPreviewImage = (options: RenderPreviewImageOptions) =>
-  imageBudget.run(options.template.width * options.template.height * 2 + options.artwork.width * options.artwork.height, () => renderPreviewImageNow(options));
+export async function renderPreviewImage(options: RenderPreviewImageOptions, budget: RenderRunOptions = {}): Promise<EncodedImage> {
+  const weight = options.template.width * options.template.height * 2 + options.artwork.width * options.artwork.height;
+  return inWorker("renderPreviewImage", [options], weight, weight + windowsPixels(options.windows, 1), budget);
+}

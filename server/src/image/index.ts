@@ -13,6 +13,7 @@ export {
   renderPreviewImage,
   renderWallMockup,
 } from "./budgeted";
+export { configureRenderPool } from "./render-pool";
 export {
   BLEED_PX,
   preparePreviewTemplate,
@@ -43,6 +44,7 @@ export {
 export {
   ARTWORK_LIMITS,
   DAMAGED_IMAGE_MESSAGE,
+  MAX_IMAGE_ASPECT,
   TEMPLATE_LIMITS,
   UNSUPPORTED_IMAGE_MESSAGE,
   inspectImage,
@@ -54,6 +56,7 @@ export {
 export {
   describeAspectRatio,
   estimateWindowAspect,
+  findOwnMat,
   findTransparentWindows,
   readTransparentWindows,
   windowFromQuad,

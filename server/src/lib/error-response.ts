@@ -10,7 +10,7 @@ const DATABASE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable: the datab
 const UNSUPPORTED_CONTENT_TYPE_MESSAGE = "Unsupported Content-Type: JSON calls take application/json, uploads take multipart/form-data";
 
 export type ErrorBody = { message: string; code: ErrorCode } & Record<string, unknown>;
-export type ErrorResponse = { status: ContentfulStatusCode; body: ErrorBody };
+export type ErrorResponse = { status: ContentfulStatusCode; body: ErrorBody; headers?: Record<string, string> };
 
 const answer = (code: ErrorCode, message: string): ErrorResponse => ({ status: statusForCode(code), body: { message, code } });
 
@@ -21,7 +21,7 @@ const answer = (code: ErrorCode, message: string): ErrorResponse => ({ status: s
  * `context` and answered as a plain 500.
  */
 export function toErrorResponse(err: unknown, context: Record<string, unknown>): ErrorResponse {
-  if (err instanceof AppError) return { status: err.status, body: { message: err.message, code: err.code, ...err.extra } };
+  if (err instanceof AppError) return { status: err.status, body: { message: err.message, code: err.code, ...err.extra }, headers: err.headers };
   if (err instanceof ImageError) return answer(err.code, err.message);
   if (err instanceof HTTPException) {
     const message = err.status === 415 ? UNSUPPORTED_CONTENT_TYPE_MESSAGE : err.message || "Request failed";

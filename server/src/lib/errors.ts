@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Headers the answer carries (a 429's `Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "AppError";

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ErrorCode } from "@shared/error-codes";
+import { asciiFileName, safeFileName } from "@shared/file-names";
 import { forwardedValue } from "./client-ip";
 import type { AppEnv } from "./context";
 import { statusForCode } from "./error-codes";
@@ -41,11 +42,11 @@ export function refuseCrossSite(c: Context<AppEnv>): void {
 }
 
 /**
- * The one Content-Disposition builder: `attachment` with an ASCII file name and the exact one
- * (RFC 6266/5987) for browsers that read it.
+ * The one Content-Disposition builder: `attachment` with the name cleaned for every file system
+ * (`safeFileName`), as plain ASCII in `filename` and exactly (RFC 6266/5987) in `filename*`.
  */
 export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\w.-]/g, "-");
-  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+  const name = safeFileName(fileName);
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${exact}`;
 }

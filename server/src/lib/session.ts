@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SIGNED_IN_COOKIE } from "@shared/auth";
 import type { AppEnv } from "./context";
 import type { Db } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";
@@ -28,11 +29,26 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
     path: "/",
     expires: expiresAt,
   });
+  setSignedInHint(c, expiresAt);
+}
+
+/**
+ * The page-readable twin of the session cookie, expiring with it: without it the client does not
+ * ask for the user, so a signed-out page makes no request that can only fail with a 401.
+ */
+function setSignedInHint(c: Context<AppEnv>, expiresAt: Date): void {
+  setCookie(c, SIGNED_IN_COOKIE, "1", { httpOnly: false, sameSite: "Lax", secure: isHttps(c), path: "/", expires: expiresAt });
+}
+
+/** Removes the session cookie and its hint (sign-out, a deleted account). */
+export function clearSessionCookies(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: "/" });
 }
 
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   if (c.var.sessionId) await c.var.deps.db.delete(sessions).where(eq(sessions.id, c.var.sessionId));
-  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+  clearSessionCookies(c);
 }
 
 async function findSessionUser(db: Db, sessionId: string) {
@@ -45,17 +61,21 @@ async function findSessionUser(db: Db, sessionId: string) {
   return row ?? null;
 }
 
-/** Resolves the cookie to a user; an unknown or expired token is treated as signed out. */
+/**
+ * Resolves the cookie to a user; an unknown or expired token is treated as signed out. The
+ * signed-in hint is kept in step: added for a session that lacks it, dropped without a session.
+ */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token && token.length <= 100) {
-    const sessionId = hashToken(token);
-    const found = await findSessionUser(c.var.deps.db, sessionId);
-    if (found) {
-      c.set("user", found.user);
-      c.set("sessionId", sessionId);
-    }
+  const sessionId = token && token.length <= 100 ? hashToken(token) : null;
+  const found = sessionId ? await findSessionUser(c.var.deps.db, sessionId) : null;
+  if (found && sessionId) {
+    c.set("user", found.user);
+    c.set("sessionId", sessionId);
   }
+  const hinted = getCookie(c, SIGNED_IN_COOKIE) !== undefined;
+  if (found && !hinted) setSignedInHint(c, found.expiresAt);
+  else if (!found && hinted) deleteCookie(c, SIGNED_IN_COOKIE, { path: "/" });
   await next();
 };
 

@@ -15,6 +15,6 @@ export { prepareStarterTemplate, type PreparedStarter } from "./prepare-starter-
 export { preparedCatalogue, type PreparedCatalogue } from "./prepared-catalogue";
 export { builtStarterCache, STARTER_CACHE_DIR } from "./cache/built-starter-cache";
 export { readStarterCache } from "./cache/read-starter-cache";
-export { writeStarterCache, prepareInProcess, type StarterShardRunner } from "./cache/write-starter-cache";
+export { writeStarterCache, prepareInProcess, type StarterCacheProgress, type StarterShardRunner } from "./cache/write-starter-cache";
 export { cacheStarterTemplate } from "./cache/cache-starter-template";
-export type { CachedStarter, StarterCacheLocation, StarterCacheManifest } from "./cache/starter-cache-types";
+export type { CachedStarter, PreparerMessage, StarterCacheLocation, StarterCacheManifest } from "./cache/starter-cache-types";

@@ -5,7 +5,9 @@ import { DAMAGED_IMAGE_MESSAGE } from "../image";
 import { drawQuadrantArtwork } from "../image/fixtures/draw-artwork";
 import { encodeFixture } from "../image/fixtures/encode-fixture";
 import { INVALID_VALUE_MESSAGE, isDataException } from "../lib/data-exception";
+import { DEEP_JSON_MESSAGE, jsonDepthExceeds, MAX_JSON_DEPTH } from "../lib/refuse-deep-json";
 import { NUL_MESSAGE } from "../lib/refuse-nul";
+import { JSON_BODY_MAX_BYTES } from "../lib/security";
 import { rect, seedTemplate } from "../modules/artworks/testing/seed-template";
 import { postImage } from "../modules/artworks/testing/test-files";
 import { ADMIN_EMAIL, createTestApp, type TestApp, type TestClient } from "./test-app";
@@ -165,5 +167,57 @@ describe("no library internals in error bodies", () => {
     expect(isDataException({ code: "23505" })).toBe(false);
     expect(isDataException(new Error("boom"))).toBe(false);
     expect(INVALID_VALUE_MESSAGE).not.toMatch(/sql|postgres|integer/i);
+  });
+});
+
+// Issue 24, item 6: nesting and size are refused before anything parses or recurses.
+describe("deeply nested and huge JSON bodies", () => {
+  const nested = (levels: number, open = "[", close = "]") => `${open.repeat(levels)}1${close.repeat(levels)}`;
+  const routes = [
+    ["POST", "/api/auth/login"],
+    ["POST", "/api/auth/register"],
+    ["POST", "/api/mockups"],
+    ["PUT", "/api/templates/1"],
+    ["POST", "/api/exports"],
+    ["PUT", "/api/account/profile"],
+  ] as const;
+
+  // Objects take 5 bytes a level, so 45 000 of them would be over the limit (a 413, tested below).
+  test.each([
+    ["arrays", nested(10_000)],
+    ["arrays", nested(45_000)],
+    ["objects", nested(10_000, '{"":', "}")],
+    ["arrays and objects", nested(8_000, '[{"":', "}]")],
+  ])("%s nested %#: 400 on every JSON route, signed in or not", async (_, body) => {
+    expect(body.length).toBeLessThan(JSON_BODY_MAX_BYTES);
+    for (const [method, path] of routes) {
+      for (const client of [t.client(), user, admin]) {
+        const res = await client.request(method, path, { body, headers: { "content-type": "application/json" } });
+        const answer = await expectClientError(res, `${method} ${path}`, [400]);
+        expect(answer).toEqual({ message: DEEP_JSON_MESSAGE, code: "bad_request" });
+      }
+    }
+  });
+
+  test("brackets inside strings do not count, and honest nesting passes to the route", async () => {
+    const res = await user.post("/api/mockups", { name: "[[[[{{{{".repeat(10), artworkId: valid.artworkId, templateId: Number(valid.templateId), fit: "expand" });
+    expect(res.status).toBe(201);
+    expect(jsonDepthExceeds(`{"a":"${"[".repeat(100)}\\"${"{".repeat(100)}"}`, MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonDepthExceeds(nested(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonDepthExceeds(nested(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+  });
+
+  test("a body over the limit is 413, with or without a Content-Length", async () => {
+    const huge = JSON.stringify({ email: "x@example.com", password: "p".repeat(JSON_BODY_MAX_BYTES + 1) });
+    const sized = await user.request("POST", "/api/auth/login", { body: huge, headers: { "content-type": "application/json" } });
+    expect((await expectClientError(sized, "sized", [413])).message).toMatch(/too large/);
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 4; i++) controller.enqueue(new TextEncoder().encode(huge.slice(i * (huge.length / 4), (i + 1) * (huge.length / 4))));
+        controller.close();
+      },
+    });
+    const streamed = await t.app.request("/api/auth/login", { method: "POST", body: chunks, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
+    expect((await expectClientError(streamed, "streamed", [413])).message).toMatch(/too large/);
   });
 });

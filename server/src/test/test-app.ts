@@ -14,6 +14,8 @@ export const ADMIN_EMAIL = "admin@example.com";
 
 /** API tests sign up dozens of accounts from one (socket-less) address: the limit is raised, not switched off. */
 export const TEST_REGISTRATION_LIMIT_PER_HOUR = "1000";
+/** Suites render thousands of previews from one address: raised here; the limit's own test sets it back. */
+export const TEST_PREVIEW_LIMIT_PER_MINUTE = "1000000";
 
 /**
  * Marks an address as verified, as following its mailed link would: admin rights need a verified
@@ -25,7 +27,7 @@ export async function markEmailVerified(db: Db, email: string): Promise<void> {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", ADMIN_EMAILS: ADMIN_EMAIL, REGISTRATION_LIMIT_PER_HOUR: TEST_REGISTRATION_LIMIT_PER_HOUR }),
+    ...loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", ADMIN_EMAILS: ADMIN_EMAIL, REGISTRATION_LIMIT_PER_HOUR: TEST_REGISTRATION_LIMIT_PER_HOUR, PREVIEW_LIMIT_PER_MINUTE: TEST_PREVIEW_LIMIT_PER_MINUTE }),
     ...overrides,
   };
 }
@@ -83,6 +85,14 @@ export class TestClient {
     }
     return res;
   }
+
+  /** Whether the client holds this cookie now (set and not yet cleared). */
+  hasCookie(name: string): boolean {
+    return this.cookies.has(name);
+  }
+
+  /** A cookie this client holds (to replay it from elsewhere). */
+  cookie = (name: string) => this.cookies.get(name);
 
   get = (path: string, headers?: Record<string, string>) => this.request("GET", path, { headers });
   post = (path: string, json?: unknown) => this.request("POST", path, { json });

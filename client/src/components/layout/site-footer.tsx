@@ -1,9 +1,14 @@
+import { Link } from "wouter";
 import { BrandMark, PRODUCT_NAME } from "@/components/brand";
 import { cn } from "@/lib/utils";
 import { useShellWidth } from "./use-shell-width";
 
-/** Terms, Privacy and Contact are placeholders until those pages exist (spec §2). */
-const PLACEHOLDER_LINKS = ["Terms", "Privacy", "Contact"] as const;
+/** Spec §2's footer links, now to real pages. */
+const FOOTER_LINKS = [
+  { href: "/terms", label: "Terms" },
+  { href: "/privacy", label: "Privacy" },
+  { href: "/contact", label: "Contact" },
+] as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -17,12 +22,16 @@ export function SiteFooter() {
             © {year} {PRODUCT_NAME}. All rights reserved.
           </span>
         </p>
-        <nav aria-label="Footer" className="flex gap-5">
-          {PLACEHOLDER_LINKS.map((label) => (
-            <a key={label} href="#" onClick={(e) => e.preventDefault()} className="rounded-sm transition-colors hover:text-foreground">
-              {label}
-            </a>
-          ))}
+        <nav aria-label="Footer">
+          <ul className="flex gap-5">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="-mx-1 rounded-sm px-1 py-2 transition-colors hover:text-foreground hover:underline hover:underline-offset-4">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       </div>
     </footer>

@@ -1,8 +1,10 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { ExportsList } from "@/components/exports-list";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { PlanBanner } from "@/components/plan-banner";
+import { ZipLimitDialog } from "@/components/zip-limit-dialog";
 import { Button } from "@/components/ui/button";
 import { useZipExport } from "@/lib/exports/use-zip-export";
 import { useSavedMockups } from "./api/get-saved-mockups";
@@ -43,6 +45,7 @@ export function GalleryPage() {
         }
       />
       <PlanBanner variant="gallery" className="mt-8" />
+      <ExportsList className="mt-8" />
       <div className="mt-8">
         {mockups.isPending ? (
           <GallerySkeleton />
@@ -60,6 +63,7 @@ export function GalleryPage() {
               onDownload={() => void zip.start({ mockupIds: selected, format: "png" })}
               state={zip.state}
               busy={zip.busy}
+              onCancel={() => void zip.cancel()}
             />
             <ul aria-label="Saved mockups" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((mockup) => (
@@ -71,6 +75,7 @@ export function GalleryPage() {
           <GalleryEmpty />
         )}
       </div>
+      <ZipLimitDialog refusal={zip.refusal} onClose={zip.dismissRefusal} />
     </PageContainer>
   );
 }

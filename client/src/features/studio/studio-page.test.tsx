@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { Template } from "@shared/templates";
 import { templateJson } from "@/test/factories";
 import { fakeApi, type FakeRequest } from "@/test/fake-api";
 import { fakeImages } from "@/test/fake-images";
@@ -22,12 +23,12 @@ const ARTWORKS: Record<string, { id: string; width: number; height: number; aspe
 };
 
 /** An anonymous visitor on a server with TEMPLATES; local files cannot be measured, so the server's size counts. */
-function setup({ failPreviewOf }: { failPreviewOf?: number } = {}) {
+function setup({ failPreviewOf, templates = TEMPLATES }: { failPreviewOf?: number; templates?: Template[] } = {}) {
   const api = fakeApi({
     "GET /api/auth/user": Response.json({ message: "Not signed in" }, { status: 401 }),
-    "GET /api/templates": TEMPLATES,
+    "GET /api/templates": templates,
     "GET /api/artworks/art-wide/print-quality": (request: FakeRequest) =>
-      request.url.searchParams.get("size") === "50x70cm"
+      request.url.searchParams.get("size") === "70x50cm"
         ? { dpi: 203, label: "Good", maxSizeCm: { at300: [33.8, 47.4], at150: [67.7, 94.8] } }
         : Response.json({ message: "unexpected size" }, { status: 400 }),
   });
@@ -105,9 +106,10 @@ describe("StudioPage", () => {
     await screen.findByText(/Your artwork has been applied to/);
 
     await user.selectOptions(screen.getByLabelText("Mat"), "white");
-    await user.selectOptions(screen.getByLabelText("Print size"), "50x70cm");
-    await waitFor(() => expect(previews.batches.some(({ query }) => query.get("mat") === "white" && query.get("size") === "50x70cm")).toBe(true));
-    expect(await screen.findByText("At 50 × 70 cm this artwork prints at 203 DPI — good up to 34 × 47 cm at 300 DPI")).toBeInTheDocument();
+    // The 3:2 landscape art is offered landscape sizes.
+    await user.selectOptions(screen.getByLabelText("Print size"), "70x50cm");
+    await waitFor(() => expect(previews.batches.some(({ query }) => query.get("mat") === "white" && query.get("size") === "70x50cm")).toBe(true));
+    expect(await screen.findByText("At 70 × 50 cm this artwork prints at 203 DPI — good up to 34 × 47 cm at 300 DPI")).toBeInTheDocument();
     expect(screen.getByText("Good.")).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText("Print size"), "custom");
@@ -135,5 +137,55 @@ describe("StudioPage", () => {
     expect(screen.getByText("Upload failed")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Available Templates" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Apply to All Mockups" })).toBeDisabled();
+  });
+
+  it("print sizes follow the artwork: a landscape artwork is offered landscape sizes, its own proportions first", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await upload(user, "wide.png");
+    const select = screen.getByLabelText("Print size");
+    const own = within(select).getByRole("group", { name: "Your art's proportions" });
+    expect(within(own).getAllByRole("option").map((o) => o.getAttribute("value"))).toEqual(["30x20cm", "18x12in", "60x40cm", "90x60cm", "36x24in"]);
+    const values = within(select).getAllByRole("option").map((o) => o.getAttribute("value"));
+    expect(values).toContain("70x50cm");
+    expect(values).not.toContain("50x70cm");
+    expect(screen.getByText("Bare walls hang your art at its own proportions.")).toBeInTheDocument();
+  });
+
+  it("the frame colour is for bare walls: among framed rooms only it is disabled and says why", async () => {
+    setup();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    const frame = screen.getByLabelText("Frame");
+    expect(frame).toBeDisabled();
+    expect(frame).toHaveAccessibleDescription(/These rooms come framed, so there is no frame to choose/);
+  });
+
+  it("with a bare wall in the grid the frame colour can be chosen", async () => {
+    const wall = templateJson(5, { name: "Mockup #5 - Living Room", aspectRatio: null, color: null, pxPerCm: 6.7, anchor: [800, 500], defaultSize: "100x70cm" });
+    const { user } = setup({ templates: [...TEMPLATES, wall] });
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    const frame = screen.getByLabelText("Frame");
+    expect(frame).toBeEnabled();
+    expect(frame).toHaveAccessibleDescription("The frame dresses bare walls. Framed rooms keep their own frame and mat.");
+    await user.selectOptions(frame, "oak");
+    expect(screen.getByLabelText("Frame width")).toBeInTheDocument();
+  });
+
+  it("a framed room that stretches the art under Expand suggests Fill; Use Fill re-renders every card", async () => {
+    const { user, previews } = setup();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await upload(user, "wide.png");
+    await user.click(ratio("All Aspect Ratios"));
+    await user.click(screen.getByRole("button", { name: "Apply to All Mockups" }));
+    await screen.findByText(/Your artwork has been applied to 4 template/);
+    const tipOf = (name: string) => within(screen.getByRole("article", { name })).queryByText(/Tip: Fill keeps your art.s proportions/);
+    // The 3:2 art in 4x5 and 1x1 frames is stretched; in the 3x2 frames it is not.
+    expect(tipOf("Mockup #1")).toBeInTheDocument();
+    expect(tipOf("Mockup #4")).toBeInTheDocument();
+    expect(tipOf("Mockup #2")).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole("article", { name: "Mockup #1" })).getByRole("button", { name: "Use Fill" }));
+    expect(screen.getByRole("radio", { name: /Fill - Crop to fill/ })).toBeChecked();
+    await waitFor(() => expect(previews.batches.some(({ query }) => query.get("fit") === "fill")).toBe(true));
+    await waitFor(() => expect(tipOf("Mockup #1")).not.toBeInTheDocument());
   });
 });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Room } from "@shared/rooms";
 import { PageHeader } from "@/components/page-header";
 import { PlanBanner } from "@/components/plan-banner";
+import { ZipLimitDialog } from "@/components/zip-limit-dialog";
 import { ApplyButton } from "./components/apply-button";
 import { FilterPanel } from "./components/filter-panel";
 import { FitOptions } from "./components/fit-options";
@@ -40,7 +41,14 @@ export function StudioPage() {
             onRemove={artworks.remove}
           />
           <FitOptions value={studio.fit} onChange={studio.changeFit} />
-          <FrameSizePanel value={studio.frameChoice} onChange={studio.changeFrameChoice} artworkId={studio.artwork?.id ?? null} fit={studio.fit} />
+          <FrameSizePanel
+            value={studio.frameChoice}
+            onChange={studio.changeFrameChoice}
+            artworkId={studio.artwork?.id ?? null}
+            art={studio.width && studio.height ? { width: studio.width, height: studio.height } : null}
+            fit={studio.fit}
+            hasBareWalls={studio.hasBareWalls}
+          />
           <ApplyButton
             disabled={!studio.artwork}
             isProcessing={applier.isProcessing}
@@ -58,6 +66,7 @@ export function StudioPage() {
               onDownload={studio.downloadZip}
               state={studio.zip.state}
               busy={studio.zip.busy}
+              onCancel={() => void studio.zip.cancel()}
             />
           ) : null}
           {studio.user && (
@@ -85,6 +94,8 @@ export function StudioPage() {
           filtersActive={filters.filtersActive}
           onClearFilters={() => filters.changeFilters(EMPTY_FILTERS)}
           results={view.results}
+          artRatio={studio.width && studio.height ? studio.width / studio.height : null}
+          onUseFill={() => studio.changeFit("fill")}
           processing={view.processing}
           downloadingId={studio.downloadingId}
           onOpen={studio.openPreview}
@@ -97,11 +108,14 @@ export function StudioPage() {
         template={enlarged}
         result={enlarged ? view.results[enlarged.id] : undefined}
         isDownloading={enlarged !== null && studio.downloadingId === enlarged.id}
+        downloadChoice={studio.downloadChoice}
+        onDownloadChoiceChange={studio.setDownloadChoice}
         onClose={studio.closePreview}
         onDownload={studio.downloadTemplate}
         onSave={studio.saveTemplate}
       />
       <SaveDialog target={studio.saveTarget} onClose={studio.closeSave} />
+      <ZipLimitDialog refusal={studio.zip.refusal} onClose={studio.zip.dismissRefusal} />
       <RoomEditor room={studio.editingRoom} artUrl={image?.url ?? null} onClose={studio.closeRoomEditor} onSaved={() => applier.reset()} />
       <RoomWallScaleDialog room={scalingRoom} onClose={() => setScalingRoom(null)} onSaved={() => applier.reset()} />
     </div>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type User, userSchema } from "@shared/auth";
 import { apiRequest, errorStatus } from "@/lib/api";
+import { hasSignedInHint } from "./signed-in-hint";
 
 export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 
@@ -8,7 +9,9 @@ export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 const USER_RETRIES = 3;
 const USER_RETRY_DELAY_MS = 1000;
 
+/** The user, or null: at once when no session hint is set, else by asking (a 401 is "no user"). */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  if (!hasSignedInHint()) return null;
   try {
     const res = await apiRequest("GET", CURRENT_USER_KEY[0], undefined, { signal });
     return userSchema.parse(await res.json());
@@ -26,6 +29,8 @@ export function useCurrentUser() {
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
+    // Without the hint the answer is known: signed-out pages render at once, with no spinner.
+    initialData: () => (hasSignedInHint() ? undefined : null),
     retry: USER_RETRIES,
     retryDelay: USER_RETRY_DELAY_MS,
     staleTime: 0,

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "wouter";
 import { limitReachedSchema } from "@shared/billing";
 import { createExportResponseSchema, exportStatusSchema, exportStatusUrl, type CreateExportInput, type ExportStatus } from "@shared/exports";
-import { apiRequest, apiSend, getErrorMessage } from "@/lib/api";
+import { ApiError, apiRequest, getErrorMessage } from "@/lib/api";
 import { SUBSCRIPTION_KEY } from "@/lib/subscription/use-subscription-status";
 import { toast } from "@/lib/toast-store";
+import { EXPORTS_KEY, cancelExport } from "./use-exports";
+import type { ZipAllowance } from "./zip-allowance";
 
 /** How often the progress is asked for: often enough that the bar moves with each file. */
 const POLL_MS = 500;
@@ -35,15 +36,30 @@ function saveZip(url: string) {
   link.remove();
 }
 
+/** How many files the request asks for, for a refusal that does not say. */
+const requestedCount = (body: CreateExportInput) => body.items?.length ?? body.mockupIds?.length ?? 0;
+
+/** The free plan's refusal, with the server's numbers (they are the ones that were judged). */
+function asRefusal(error: unknown, body: CreateExportInput): ZipAllowance | null {
+  if (!(error instanceof ApiError) || (error.code !== "limit_reached" && error.status !== 403)) return null;
+  const limit = limitReachedSchema.safeParse(error.body);
+  if (!limit.success) return null;
+  const { requested, imageCount, freeLimit } = limit.data;
+  return { requested: requested ?? requestedCount(body), imageCount, freeLimit };
+}
+
 /**
  * A ZIP export: POST /api/exports (every file counted up front, or the limit's 403), then the
- * server's progress until the ZIP is ready, then its download. The state drives a progress bar.
+ * server's progress until the ZIP is ready, then its download. The state drives a progress bar;
+ * a refusal at the limit is kept (not toasted) so a dialog can show its numbers and offer the
+ * upgrade without taking the user away from their work.
  */
 export function useZipExport() {
   const [state, setState] = useState<ZipExportState>({ phase: "idle" });
+  const [refusal, setRefusal] = useState<ZipAllowance | null>(null);
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const abort = useRef<AbortController | null>(null);
+  const current = useRef<string | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
   const start = useCallback(
@@ -51,25 +67,14 @@ export function useZipExport() {
       abort.current?.abort();
       const controller = new AbortController();
       abort.current = controller;
+      setRefusal(null);
       setState({ phase: "starting" });
       try {
-        const res = await apiSend("POST", "/api/exports", body, { signal: controller.signal });
-        if (res.status === 403) {
-          const limit = limitReachedSchema.safeParse(await res.clone().json().catch(() => null));
-          if (limit.success) {
-            setState({ phase: "idle" });
-            toast({
-              title: "Free tier limit reached",
-              description: `You've used all ${limit.data.freeLimit} mockups in your free plan. Upgrade to Premium for unlimited mockups!`,
-              variant: "destructive",
-            });
-            navigate("/subscription");
-            return;
-          }
-        }
-        if (!res.ok) throw new Error(`${res.status}: ${await res.text().catch(() => res.statusText)}`);
+        const res = await apiRequest("POST", "/api/exports", body, { signal: controller.signal });
         const { id, total } = createExportResponseSchema.parse(await res.json());
+        current.current = id;
         void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+        void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
         setState({ phase: "running", done: 0, total });
 
         let status: ExportStatus;
@@ -77,8 +82,14 @@ export function useZipExport() {
           const poll = await apiRequest("GET", exportStatusUrl(id), undefined, { signal: controller.signal });
           status = exportStatusSchema.parse(await poll.json());
           setState({ phase: "running", done: status.done, total: status.total });
-          if (status.status === "done" || status.status === "failed") break;
+          if (status.status === "done" || status.status === "failed" || status.status === "cancelled") break;
           await wait(POLL_MS, controller.signal);
+        }
+        current.current = null;
+        void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
+        if (status.status === "cancelled") {
+          setState({ phase: "idle" });
+          return;
         }
         // Files that could not be rendered were given back: show the corrected usage.
         if (status.failed > 0) void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
@@ -94,8 +105,15 @@ export function useZipExport() {
         });
       } catch (error) {
         if (controller.signal.aborted) return;
-        console.error("ZIP export failed", error);
         setState({ phase: "idle" });
+        const refused = asRefusal(error, body);
+        if (refused) {
+          setRefusal(refused);
+          // The count the server judged by may be newer than the one on screen.
+          void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+          return;
+        }
+        console.error("ZIP export failed", error);
         toast({
           title: "Download Failed",
           description: getErrorMessage(error, "There was a problem downloading your mockups. Please try again."),
@@ -103,10 +121,28 @@ export function useZipExport() {
         });
       }
     },
-    [navigate, queryClient],
+    [queryClient],
   );
 
+  /** Cancels the running ZIP (DELETE /api/exports/{id}): its unrendered files are not counted. */
+  const cancel = useCallback(async () => {
+    const id = current.current;
+    if (!id) return;
+    abort.current?.abort();
+    current.current = null;
+    setState({ phase: "idle" });
+    try {
+      await cancelExport(id);
+      toast({ title: "ZIP cancelled", description: "Mockups not yet in the ZIP were not counted." });
+    } catch (error) {
+      toast({ title: "Error", description: getErrorMessage(error, "Could not cancel the ZIP."), variant: "destructive" });
+    }
+    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+    void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
+  }, [queryClient]);
+
   const reset = useCallback(() => setState({ phase: "idle" }), []);
+  const dismissRefusal = useCallback(() => setRefusal(null), []);
   const busy = state.phase === "starting" || state.phase === "running";
-  return { state, start, reset, busy };
+  return { state, start, reset, cancel, busy, refusal, dismissRefusal };
 }

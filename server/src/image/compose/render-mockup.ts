@@ -15,7 +15,7 @@ import {
   type TemplateWindow,
 } from "../core";
 import { DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
-import { encodeImage, type EncodePurpose } from "../encode";
+import { encodeImage, type EncodePurpose, type EncodeSettings } from "../encode";
 import { loadArtwork } from "./load-artwork";
 import { placeArtwork } from "./place-artwork";
 import { resizeTemplate } from "./resize-template";
@@ -50,6 +50,8 @@ export type RenderMockupOptions = {
   light?: RoomLight;
   /** Encoder settings; by default 'preview' up to the thumbnail width, 'export' above. */
   purpose?: EncodePurpose;
+  /** JPEG only: the quality the user chose for a download (default: the purpose's). */
+  jpegQuality?: number;
   /**
    * JPEG only: whether the template (at this width) is opaque wherever the art does not cover
    * it. Then the art under the template leaves no see-through pixel and the white canvas is
@@ -108,7 +110,7 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
     const art = direct ? (options.artwork as EncodedImageFile) : await loadArtwork(options.artwork);
     return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas, matOptions)));
   };
-  const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
+  const encoder: EncodeSettings = { purpose: options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"), jpegQuality: options.jpegQuality };
   const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
   if ((options.light ?? "keep") === "keep") {
     await Promise.all(
@@ -120,8 +122,8 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   }
   // A room's window in an opaque photo ('over') is drawn on the photo; transparent windows under it.
   const overlays = layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []));
-  if (format === "jpeg") return renderJpeg(base, overlays, canvas, purpose, options.opaqueOutsideWindows);
-  return encodeImage(toSharpInput(base).composite(overlays), format, purpose);
+  if (format === "jpeg") return renderJpeg(base, overlays, canvas, encoder, options.opaqueOutsideWindows);
+  return encodeImage(toSharpInput(base).composite(overlays), format, encoder);
 }
 
 /**
@@ -134,15 +136,15 @@ async function renderJpeg(
   base: ImageSource,
   overlays: OverlayOptions[],
   canvas: { width: number; height: number },
-  purpose: EncodePurpose,
+  encoder: EncodeSettings,
   opaqueOutsideWindows: boolean | undefined,
 ): Promise<RenderedMockup> {
-  if (opaqueOutsideWindows === true) return { ...(await encodeImage(toSharpInput(base).composite(overlays), "jpeg", purpose)), opaqueOutsideWindows };
-  if (opaqueOutsideWindows === false) return { ...(await onWhite(base, overlays, canvas, purpose)), opaqueOutsideWindows };
+  if (opaqueOutsideWindows === true) return { ...(await encodeImage(toSharpInput(base).composite(overlays), "jpeg", encoder)), opaqueOutsideWindows };
+  if (opaqueOutsideWindows === false) return { ...(await onWhite(base, overlays, canvas, encoder)), opaqueOutsideWindows };
   const { data, info } = await toSharpInput(base).composite(overlays).raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
   const pixels: RawImage = { data, width: info.width, height: info.height, channels: info.channels as RawImage["channels"] };
   const opaque = await isOpaque(pixels);
-  const encoded = opaque ? await encodeImage(toSharpInput(pixels), "jpeg", purpose) : await onWhite(pixels, [], canvas, purpose);
+  const encoded = opaque ? await encodeImage(toSharpInput(pixels), "jpeg", encoder) : await onWhite(pixels, [], canvas, encoder);
   return { ...encoded, opaqueOutsideWindows: opaque };
 }
 
@@ -152,11 +154,11 @@ async function renderJpeg(
  * Not sharp's flatten(): it runs before composite in sharp's pipeline and would fill the windows.
  * Art drawn over a room's photo goes on after the photo.
  */
-function onWhite(base: ImageSource, overlays: OverlayOptions[], canvas: { width: number; height: number }, purpose: EncodePurpose) {
+function onWhite(base: ImageSource, overlays: OverlayOptions[], canvas: { width: number; height: number }, encoder: EncodeSettings) {
   const white = sharp({ create: { ...canvas, channels: 3, background: JPEG_BACKGROUND } });
   const under = overlays.filter((overlay) => overlay.blend === "dest-over").map((overlay) => ({ ...overlay, blend: "over" as const }));
   const over = overlays.filter((overlay) => overlay.blend === "over");
-  return encodeImage(white.composite([...under, asOverlay(base), ...over]), "jpeg", purpose);
+  return encodeImage(white.composite([...under, asOverlay(base), ...over]), "jpeg", encoder);
 }
 
 /** Whether every pixel's alpha (the last band of 2 or 4) is 255. Yields every few milliseconds. */

@@ -3,7 +3,7 @@ import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, type FitMode } from "../../../..
 import type { PrintSize } from "../../../../shared/print-size";
 import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
 import { sharp, sizeOf, toSharpInput, type EncodedImage, type ImageSource, type OutputFormat, type Point, type RawImage } from "../core";
-import { encodeImage, type EncodePurpose } from "../encode";
+import { encodeImage, type EncodePurpose, type EncodeSettings } from "../encode";
 import { lightFromWall } from "./light-from-wall";
 import { loadArtwork } from "./load-artwork";
 import { renderFramedPrint } from "../frame";
@@ -29,6 +29,8 @@ export type RenderWallMockupOptions = {
   /** 'keep' (the default): the wall's light (a patch of sun, a darker corner) falls on the piece too; 'off': drawn as it is. */
   light?: "keep" | "off";
   purpose?: EncodePurpose;
+  /** JPEG only: the quality the user chose for a download (default: the purpose's). */
+  jpegQuality?: number;
 };
 
 /** The part of `layer` (placed at left, top) that lies on a canvas, as an overlay; null when none does. */
@@ -80,7 +82,7 @@ export async function renderWallMockup(options: RenderWallMockupOptions): Promis
   const base = width !== stored.width ? await resizeTemplate(template, width, height) : template;
   if ((options.light ?? "keep") === "keep") await lightFromWall(framed.image, left, top, base, options.wall.pxPerCm * k);
   const overlay = await clipToCanvas(framed.image, left, top, { width, height });
-  const purpose = options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
+  const encoder: EncodeSettings = { purpose: options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"), jpegQuality: options.jpegQuality };
   // The wall photo is opaque: JPEG output simply drops its alpha channel.
-  return encodeImage(toSharpInput(base).composite(overlay ? [overlay] : []), format, purpose);
+  return encodeImage(toSharpInput(base).composite(overlay ? [overlay] : []), format, encoder);
 }

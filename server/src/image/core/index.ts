@@ -5,6 +5,7 @@ export { sharp } from "./configured-sharp";
 export { intersectLines, polygonArea } from "./geometry";
 export {
   IMAGE_BUSY_MESSAGE,
+  SMALL_JOB_PIXELS,
   defaultImageBudgetLimits,
   imageBudget,
   type BudgetRunOptions,

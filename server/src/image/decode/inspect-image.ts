@@ -1,6 +1,6 @@
 import { ImageError, sharp, type ImageFormat } from "../core";
-import type { ImageLimits } from "./limits";
-import { UNSUPPORTED_IMAGE_MESSAGE, toImageError, tooManyBytes, tooManyPixels } from "./to-image-error";
+import { MAX_IMAGE_ASPECT, type ImageLimits } from "./limits";
+import { UNSUPPORTED_IMAGE_MESSAGE, badShape, toImageError, tooManyBytes, tooManyPixels } from "./to-image-error";
 
 /** What the header of an accepted upload says; width and height are after EXIF orientation. */
 export type ImageInfo = {
@@ -25,7 +25,7 @@ export function sniffImageFormat(input: Uint8Array): ImageFormat | null {
 
 /**
  * Checks an untrusted upload without decoding its pixels: only PNG and JPEG by content, within
- * the byte and pixel limits. A 20000×20000 "pixel bomb" is refused from its header in
+ * the byte and pixel limits, and of a shape a mockup can use (MAX_IMAGE_ASPECT). A 20000×20000 "pixel bomb" is refused from its header in
  * microseconds. Damage inside the pixel data is found later, by `decodeImage`.
  */
 export async function inspectImage(input: Uint8Array, limits: ImageLimits): Promise<ImageInfo> {
@@ -42,6 +42,7 @@ export async function inspectImage(input: Uint8Array, limits: ImageLimits): Prom
   if (meta.format !== format || !meta.width || !meta.height) throw toImageError(null, limits);
   // sharp enforces the limit too; checking here keeps it independent of the decoder's reading.
   if (meta.width * meta.height > limits.maxPixels) throw tooManyPixels(limits);
+  if (Math.max(meta.width, meta.height) > MAX_IMAGE_ASPECT * Math.min(meta.width, meta.height)) throw badShape(meta.width, meta.height);
   return {
     format,
     width: meta.autoOrient.width,

@@ -8,6 +8,13 @@ export type ImageLimits = {
 
 const MB = 1024 * 1024;
 
+/**
+ * The longest side of any upload is at most this many times its shortest. Panoramas and scrolls
+ * stay well inside; a 1 × 50 000 strip would give a thumbnail or preview no pixel on one side
+ * (or one too long for WebP's 16 383) and a window with no area.
+ */
+export const MAX_IMAGE_ASPECT = 20;
+
 /** Artworks: a 50 MP camera JPEG is under 40 MB; 50 MP decodes to 200 MB RGBA, a bounded worst case. */
 export const ARTWORK_LIMITS: ImageLimits = { maxBytes: 40 * MB, maxPixels: 50_000_000 };
 

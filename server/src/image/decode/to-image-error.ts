@@ -1,5 +1,5 @@
 import { ImageError } from "../core";
-import type { ImageLimits } from "./limits";
+import { MAX_IMAGE_ASPECT, type ImageLimits } from "./limits";
 
 export const UNSUPPORTED_IMAGE_MESSAGE = "Only JPEG and PNG images are supported";
 export const DAMAGED_IMAGE_MESSAGE = "The image file is damaged or incomplete";
@@ -11,6 +11,12 @@ export const tooManyBytes = (limits: ImageLimits) =>
 
 export const tooManyPixels = (limits: ImageLimits) =>
   new ImageError("image_too_large", `The image is too large (maximum ${Math.floor(limits.maxPixels / 1e6)} megapixels)`);
+
+export const badShape = (width: number, height: number) =>
+  new ImageError(
+    "image_shape",
+    `The image is ${width} × ${height} pixels: its longer side may be at most ${MAX_IMAGE_ASPECT} times its shorter side`,
+  );
 
 /**
  * What a sharp failure on an uploaded file means to the uploader. By the time sharp sees a file

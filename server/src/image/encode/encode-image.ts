@@ -32,25 +32,31 @@ export const WEBP_QUALITY = 85;
 export const WEBP_EFFORT = 4;
 
 export type EncodePurpose = "export" | "preview";
+/** A purpose, or an export at the JPEG quality its user chose (a download's `quality`, 1–100). */
+export type EncodeSettings = EncodePurpose | { purpose: EncodePurpose; jpegQuality?: number };
+
+const purposeOf = (settings: EncodeSettings) => (typeof settings === "string" ? settings : settings.purpose);
+const jpegQualityOf = (settings: EncodeSettings) => (typeof settings === "string" ? undefined : settings.jpegQuality);
 
 const CONTENT_TYPES: Record<OutputFormat, string> = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };
 
 /** Applies the engine's encoder settings for `format` to a pipeline. */
-export function withEncoder(pipeline: Sharp, format: OutputFormat, purpose: EncodePurpose = "export"): Sharp {
+export function withEncoder(pipeline: Sharp, format: OutputFormat, settings: EncodeSettings = "export"): Sharp {
+  const purpose = purposeOf(settings);
   switch (format) {
     case "png":
       return pipeline.png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: PNG_ADAPTIVE_FILTERING });
     case "jpeg":
       return purpose === "export"
-        ? pipeline.jpeg({ quality: EXPORT_JPEG_QUALITY, chromaSubsampling: "4:4:4", optimiseCoding: EXPORT_JPEG_OPTIMISE_CODING })
-        : pipeline.jpeg({ quality: PREVIEW_JPEG_QUALITY, optimiseCoding: PREVIEW_JPEG_OPTIMISE_CODING });
+        ? pipeline.jpeg({ quality: jpegQualityOf(settings) ?? EXPORT_JPEG_QUALITY, chromaSubsampling: "4:4:4", optimiseCoding: EXPORT_JPEG_OPTIMISE_CODING })
+        : pipeline.jpeg({ quality: jpegQualityOf(settings) ?? PREVIEW_JPEG_QUALITY, optimiseCoding: PREVIEW_JPEG_OPTIMISE_CODING });
     case "webp":
       return pipeline.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
   }
 }
 
 /** Runs a pipeline into an encoded file of `format`. */
-export async function encodeImage(pipeline: Sharp, format: OutputFormat, purpose: EncodePurpose = "export"): Promise<EncodedImage> {
-  const { data, info } = await withEncoder(pipeline, format, purpose).toBuffer({ resolveWithObject: true });
+export async function encodeImage(pipeline: Sharp, format: OutputFormat, settings: EncodeSettings = "export"): Promise<EncodedImage> {
+  const { data, info } = await withEncoder(pipeline, format, settings).toBuffer({ resolveWithObject: true });
   return { data, format, contentType: CONTENT_TYPES[format], width: info.width, height: info.height };
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { artworks, savedMockups, sessions, templates, userTokens, users, type TemplateRow } from "../../db/schema";
+import { artworks, deletedAccounts, savedMockups, sessions, templates, userTokens, users, type TemplateRow } from "../../db/schema";
 import { TEMPLATE_LIMITS, inspectImage } from "../../image";
 import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
@@ -120,10 +121,22 @@ describe("change e-mail", () => {
     await expectMessage(await t.client().post("/api/auth/verify-email", { token }), 400, "This link has expired or was already used");
   });
 
-  test("an address that belongs to another account is refused, before and when confirming", async () => {
+  test("an address that belongs to another account: the same answer as a free one, its owner is told, nothing changes (issue 24, item 7)", async () => {
     const a = await signedIn();
     const b = await signedIn();
-    await expectMessage(await a.c.put("/api/account/email", { email: b.email, currentPassword: PASSWORD }), 409, "An account with this email already exists");
+    const free = `free${n}@example.com`;
+    const answer = async (email: string) => {
+      const res = await a.c.put("/api/account/email", { email, currentPassword: PASSWORD });
+      const user = (await (await a.c.get("/api/auth/user")).json()) as { pendingEmail: string };
+      return { status: res.status, body: JSON.stringify(await res.json()).replace(email, "<address>"), pending: user.pendingEmail === email };
+    };
+    expect(await answer(b.email)).toEqual(await answer(free));
+    expect(await answer(b.email)).toEqual({ status: 200, body: expect.stringContaining("We sent a confirmation link to <address>"), pending: true });
+    const notice = await smtp.nextMailTo(b.email);
+    expect(notice.subject).toBe("Your e-mail is already used for Mockup Studio");
+    expect(notice.link).not.toMatch(/token=/);
+    expect(await (await b.c.get("/api/auth/user")).json()).toMatchObject({ email: b.email });
+    expect(await (await a.c.get("/api/auth/user")).json()).toMatchObject({ email: a.email });
 
     const wanted = `contested${n}@example.com`;
     expect((await a.c.put("/api/account/email", { email: wanted, currentPassword: PASSWORD })).status).toBe(200);
@@ -165,11 +178,43 @@ describe("download my data", () => {
     expect(full).toMatchObject({ format: "png", width: 1600, height: 1200 });
   });
 
+  test("rooms and artworks come too, with their files, under clean names (issue 24, item 7)", async () => {
+    const { c } = await signedIn();
+    const jpegArt = await uploadArtwork(c);
+    // Art with transparency is kept as PNG (opaque art as JPEG).
+    const translucent = await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 200, g: 80, b: 40, alpha: 0.5 } } }).png().toBuffer();
+    const pngArt = await postImage(c, "/api/artworks", translucent, "art.png", "image/png");
+    expect(pngArt.status).toBe(201);
+    const pngArtId = ((await pngArt.json()) as { id: string }).id;
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(artJpeg)], { type: "image/jpeg" }), "room.jpg");
+    form.append("name", "CON\u202E <Kitchen>: wall/../");
+    const roomRes = await c.request("POST", "/api/rooms", { body: form });
+    expect(roomRes.status).toBe(201);
+    const room = (await roomRes.json()) as { id: number; imageUrl: string; name: string };
+    const saved = await saveUploaded(c, "C:\\evil\\LPT1");
+
+    const files = readZip(Buffer.from(await (await c.get("/api/account/export")).arrayBuffer()));
+    const roomPath = `rooms/con-kitchen-wall-${room.id}.png`;
+    expect([...files.keys()].sort()).toEqual(["account.json", `artworks/${jpegArt}.jpg`, `artworks/${pngArtId}.png`, `images/c-evil-lpt1-${saved.id}.jpg`, roomPath].sort());
+    const account = JSON.parse(files.get("account.json")!.toString("utf8"));
+    expect(account.rooms).toEqual([expect.objectContaining({ id: room.id, name: room.name, width: 600, height: 450, image: roomPath })]);
+    expect(account.rooms[0].windows).toHaveLength(1);
+    expect(account.artworks.map((a: { id: string; image: string }) => [a.id, a.image])).toEqual([
+      [jpegArt, `artworks/${jpegArt}.jpg`],
+      [pngArtId, `artworks/${pngArtId}.png`],
+    ]);
+    // The files are the stored ones, byte for byte.
+    expect(files.get(roomPath)).toEqual(await (await c.get(room.imageUrl)).arrayBuffer().then((b) => Buffer.from(b)));
+    expect(await inspectImage(new Uint8Array(files.get(`artworks/${pngArtId}.png`)!), TEMPLATE_LIMITS)).toMatchObject({ format: "png", width: 640, height: 480 });
+    expect(await inspectImage(new Uint8Array(files.get(`artworks/${jpegArt}.jpg`)!), TEMPLATE_LIMITS)).toMatchObject({ format: "jpeg", width: 600, height: 450 });
+  });
+
   test("an empty gallery still exports the account; signed out is 401", async () => {
     const { c } = await signedIn();
     const files = readZip(Buffer.from(await (await c.get("/api/account/export")).arrayBuffer()));
     expect([...files.keys()]).toEqual(["account.json"]);
-    expect(JSON.parse(files.get("account.json")!.toString("utf8")).mockups).toEqual([]);
+    expect(JSON.parse(files.get("account.json")!.toString("utf8"))).toMatchObject({ mockups: [], rooms: [], artworks: [] });
     expect((await t.client().get("/api/account/export")).status).toBe(401);
   });
 });
@@ -231,5 +276,34 @@ describe("delete account", () => {
 
   test("signed out is 401", async () => {
     expect((await t.client().request("DELETE", "/api/account", { json: { password: "x" } })).status).toBe(401);
+  });
+
+  test("registering a deleted address again keeps the downloads it had used (issue 24, item 7); only a hash of the address is kept", async () => {
+    const { c, id, email } = await signedIn();
+    const artworkId = await uploadArtwork(c);
+    for (let i = 0; i < 3; i++) expect((await c.get(`/api/artworks/${artworkId}/export/${template.id}`)).status).toBe(200);
+    await t.db.update(users).set({ imagesUsed: 24 }).where(eq(users.id, id));
+    expect((await c.request("DELETE", "/api/account", { json: { password: PASSWORD } })).status).toBe(200);
+    const kept = await t.db.select().from(deletedAccounts);
+    expect(JSON.stringify(kept)).not.toContain(email.split("@")[0]);
+
+    const again = t.client();
+    await again.register(email.toUpperCase());
+    expect(await (await again.get("/api/subscription")).json()).toMatchObject({ imageCount: 24, freeLimit: 25, isLimitReached: false });
+    const art = await uploadArtwork(again);
+    expect((await again.get(`/api/artworks/${art}/export/${template.id}`)).status).toBe(200);
+    expect((await again.get(`/api/artworks/${art}/export/${template.id}`)).status).toBe(403);
+
+    // Deleted once more with fewer used (a premium month, say): the higher count stays.
+    const [{ id: secondId }] = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email.toUpperCase()))) as [{ id: number }];
+    await t.db.update(users).set({ imagesUsed: 2 }).where(eq(users.id, secondId));
+    expect((await again.request("DELETE", "/api/account", { json: { password: "correct-horse-1" } })).status).toBe(200);
+    const third = t.client();
+    await third.register(email);
+    expect(await (await third.get("/api/subscription")).json()).toMatchObject({ imageCount: 24 });
+
+    // Another address starts from nothing.
+    const fresh = await signedIn();
+    expect(await (await fresh.c.get("/api/subscription")).json()).toMatchObject({ imageCount: 0 });
   });
 });

@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { deleteCookie } from "hono/cookie";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, messageResponseSchema, updateProfileSchema } from "@shared/account";
 import { okSchema } from "@shared/api";
 import { userSchema } from "@shared/auth";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
 import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
-import { SESSION_COOKIE, requireUser } from "../../lib/session";
+import { clearSessionCookies, requireUser } from "../../lib/session";
 import { toUserJson, changePassword, requestEmailChange, updateProfile } from "../auth";
 import { deleteAccount } from "./delete-account";
 import { exportAccountData } from "./export-account-data";
@@ -53,7 +52,7 @@ const routes = {
     method: "get",
     path: "/export",
     tags,
-    summary: "Download my data: a ZIP with account.json (profile, plan, mockups) and the saved images",
+    summary: "Download my data: a ZIP with account.json (profile, plan, mockups, rooms, artworks), the saved images, room photos and artworks",
     responses: { 200: { content: { "application/zip": { schema: z.any() } }, description: "The ZIP, as an attachment" }, ...signedOut, ...tooMany },
   }),
   remove: createRoute({
@@ -95,7 +94,7 @@ export function accountRoutes() {
     })
     .openapi(routes.remove, async (c) => {
       await deleteAccount(c.var.deps, requireUser(c), c.req.valid("json").password);
-      deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      clearSessionCookies(c);
       return c.json({ success: true as const }, 200);
     });
 }

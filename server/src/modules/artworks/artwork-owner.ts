@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { ANONYMOUS_ARTWORK_TTL_MS } from "@shared/retention";
 import type { AppEnv } from "../../lib/context";
 import { isHttps } from "../../lib/http";
-import { ANONYMOUS_ARTWORK_TTL_MS } from "./artwork-ttl";
 
 /** The anonymous visitor's browser token; the database holds only its SHA-256 (`artworks.owner_token`). */
 export const ANON_COOKIE = "anon";

@@ -10,7 +10,7 @@ import { ANON_COOKIE } from "./artwork-owner";
 import { artworkKeys } from "../rendering";
 import { createArtwork } from "./create-artwork";
 import { sweepExpiredArtworks } from "./sweep-expired-artworks";
-import { createArtworkKit, exportUrl, previewUrl, uploadArtwork, type ArtworkJson } from "./testing/artwork-kit";
+import { createArtworkKit, exportUrl, previewUrl, sizeOf, uploadArtwork, type ArtworkJson } from "./testing/artwork-kit";
 import { postImage, storedKeys } from "./testing/test-files";
 
 let t: TestApp;
@@ -145,6 +145,75 @@ describe("anonymous visitors", () => {
   });
 });
 
+describe("coming back to the studio", () => {
+  const lookUp = (client: TestClient, ids: string[]) => client.get(`/api/artworks?ids=${ids.join(",")}`);
+  const listed = async (client: TestClient, ids: string[]) => {
+    const res = await lookUp(client, ids);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as ArtworkJson[]).map((a) => a.id);
+  };
+
+  test("the list answers the caller's usable artworks, in the order asked, and leaves out the rest", async () => {
+    const visitor = t.client();
+    const [first, second] = [await upload(visitor), await upload(visitor)];
+    const alices = await upload(alice);
+    const expired = await upload(visitor);
+    await t.db.update(artworks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(artworks.id, expired.id));
+
+    const res = await lookUp(visitor, [second.id, "never-was", alices.id, expired.id, first.id]);
+    expect(await res.json()).toEqual([second, first]);
+    // Alive again, so the sweep's tests below count only their own.
+    await t.db.update(artworks).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(artworks.id, expired.id));
+    expect(await listed(alice, [first.id, alices.id])).toEqual([alices.id]);
+    // No cookie and no session: nothing is anyone's.
+    expect(await listed(t.client(), [first.id, alices.id])).toEqual([]);
+    expect(await listed(t.client(), [first.id])).toEqual([]);
+    const forged = await t.client().get(`/api/artworks?ids=${first.id}`, { cookie: `${ANON_COOKIE}=${"A".repeat(43)}` });
+    expect(await forged.json()).toEqual([]);
+
+    // Signing in keeps this browser's anonymous uploads; signing out keeps them too (the cookie is the browser's), not the account's.
+    await visitor.register("returning@example.com");
+    const own = await upload(visitor);
+    expect(await listed(visitor, [first.id, own.id])).toEqual([first.id, own.id]);
+    expect((await visitor.post("/api/auth/logout")).status).toBeLessThan(300);
+    expect(await listed(visitor, [first.id, own.id])).toEqual([first.id]);
+  });
+
+  test.each([
+    ["no ids", "/api/artworks"],
+    ["an empty list", "/api/artworks?ids="],
+    ["a malformed id", "/api/artworks?ids=abc,no%20spaces"],
+    ["more than 20 ids", `/api/artworks?ids=${Array.from({ length: 21 }, (_, i) => `id${i}`).join(",")}`],
+  ])("the list refuses %s with a 400", async (_name, url) => {
+    const res = await alice.get(url);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
+  });
+
+  test("the image is the artwork's small copy, to its owner only", async () => {
+    const visitor = t.client();
+    const art = await upload(visitor);
+    const res = await visitor.get(`/api/artworks/${art.id}/image`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("cache-control")).toMatch(/^private/);
+    expect(await sizeOf(res)).toMatchObject({ format: "jpeg", width: 600, height: 400 });
+
+    // A PNG with transparency keeps it: the copy is a PNG, and said to be one.
+    const data = new Uint8Array(300 * 300 * 4).map((_, i) => (i % 4 === 3 ? (i % 7 === 3 ? 0 : 255) : 120));
+    const png = await upload(visitor, await encodeFixture({ data, width: 300, height: 300, channels: 4 }, "png"), "a.png", "image/png");
+    const pngRes = await visitor.get(`/api/artworks/${png.id}/image`);
+    expect(pngRes.headers.get("content-type")).toBe("image/png");
+    expect(await sizeOf(pngRes)).toMatchObject({ format: "png", width: 300, height: 300 });
+
+    for (const other of [alice, t.client()]) {
+      const refused = await other.get(`/api/artworks/${art.id}/image`);
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as { message: string }).message).toBe("Artwork not found");
+    }
+  });
+});
+
 describe("sweep", () => {
   test("deletes expired artworks with their files, and only those", async () => {
     const visitor = t.client();
@@ -188,6 +257,7 @@ test("the routes are in the OpenAPI document", async () => {
       "/api/artworks",
       "/api/artworks/{id}/mockups/{templateId}",
       "/api/artworks/{id}/export/{templateId}",
+      "/api/artworks/{id}/image",
       "/api/mockups",
       "/api/mockups/upload",
       "/api/mockups/{id}",

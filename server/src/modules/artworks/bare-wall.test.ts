@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TemplateRow } from "../../db/schema";
+import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
+import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { readPixels } from "../../image/fixtures/read-pixels";
 import type { RawImage } from "../../image";
 import type { TestApp, TestClient } from "../../test/test-app";
@@ -47,6 +49,18 @@ function pieceSpan(image: RawImage, y: number): [number, number] {
   return [first, last];
 }
 
+/** Rows of the first and last frame pixel in column x: the framed piece's top and bottom edges. */
+function pieceColumnSpan(image: RawImage, x: number): [number, number] {
+  let first = -1;
+  let last = -1;
+  for (let y = 0; y < image.height; y++) {
+    if (!isFrame(rgb(image, x, y))) continue;
+    if (first < 0) first = y;
+    last = y;
+  }
+  return [first, last];
+}
+
 describe("a bare wall with a known scale", () => {
   test("the piece is drawn at true size: 30x40 and 60x80 cm widths in the ratio of the sizes plus frames", async () => {
     const row = WALL.anchor[1] - 60;
@@ -73,17 +87,36 @@ describe("a bare wall with a known scale", () => {
     expect(Math.abs(x - matStart - 50)).toBeLessThanOrEqual(1);
   });
 
-  test("with no size chosen the template's default size is shown", async () => {
-    const row = WALL.anchor[1] - 60;
-    const span = pieceSpan(await render("&frame=black"), row);
-    // 40 × 50 cm plus two 2.5 cm mouldings: 45 cm, 450 px.
-    expect(Math.abs(span[1] - span[0] + 1 - 450)).toBeLessThanOrEqual(2);
+  test("with no size chosen a landscape artwork hangs as a landscape print of its own proportions", async () => {
+    // The wall was dressed with a 40 × 50 cm portrait; the 900 × 600 px art is 3:2 landscape. Its
+    // default is the 3:2 standard size nearest that weight, 60 × 40 cm: 65 × 45 cm with the moulding.
+    const image = await render("&frame=black");
+    const across = pieceSpan(image, WALL.anchor[1] - 60);
+    const down = pieceColumnSpan(image, WALL.anchor[0] - 60);
+    const width = across[1] - across[0] + 1;
+    const height = down[1] - down[0] + 1;
+    expect(Math.abs(width - 650)).toBeLessThanOrEqual(2);
+    expect(Math.abs(height - 450)).toBeLessThanOrEqual(2);
+    // The print inside the 2.5 cm (25 px) moulding keeps the art's 3:2 within a pixel's worth.
+    expect(Math.abs((width - 50) / (height - 50) / 1.5 - 1)).toBeLessThan(0.01);
   });
 
-  test("a save with no size chosen records the default size it shows", async () => {
+  test("the default follows the artwork: portrait art on the same wall hangs portrait", async () => {
+    const tall = (await uploadArtwork(alice, await encodeFixture(drawQuadrantArtwork(600, 900), "jpeg"), "tall.jpg")).id;
+    const res = await alice.get(exportUrl(tall, wall.id, "?fit=fill&frame=black"));
+    expect(res.status).toBe(200);
+    const image = await readPixels(Buffer.from(await res.arrayBuffer()));
+    const across = pieceSpan(image, WALL.anchor[1] - 60);
+    const down = pieceColumnSpan(image, WALL.anchor[0] - 60);
+    // 40 × 60 cm, the 2:3 size nearest the wall's 40 × 50 cm: 45 × 65 cm framed.
+    expect(Math.abs(across[1] - across[0] + 1 - 450)).toBeLessThanOrEqual(2);
+    expect(Math.abs(down[1] - down[0] + 1 - 650)).toBeLessThanOrEqual(2);
+  });
+
+  test("a save with no size chosen records the size it shows", async () => {
     const res = await alice.post("/api/mockups", { name: "On the wall", artworkId: artId, templateId: wall.id, frame: "black" });
     expect(res.status, await res.clone().text()).toBe(201);
-    expect(((await res.json()) as { options: { size: string | null } }).options.size).toBe("40x50cm");
+    expect(((await res.json()) as { options: { size: string | null } }).options.size).toBe("60x40cm");
   });
 
   test("previews of a bare wall are revalidated: the admin may change its scale under the same URL", async () => {

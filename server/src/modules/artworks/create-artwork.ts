@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { ANONYMOUS_ARTWORK_TTL_MS, USER_ARTWORK_TTL_MS } from "@shared/retention";
 import type { Db } from "../../db/client";
 import { artworks, type ArtworkRow } from "../../db/schema";
 import { ARTWORK_LIMITS, loadArtwork, normaliseImage, prepareArtwork } from "../../image";
 import { putAll, type Storage } from "../../lib/storage";
 import { artworkKeys, renderCaches } from "../rendering";
-import { ANONYMOUS_ARTWORK_TTL_MS, USER_ARTWORK_TTL_MS } from "./artwork-ttl";
 
 /** A signed-in owner, or an anonymous browser (by the SHA-256 of its token). */
 export type NewArtworkOwner = { userId: number } | { tokenHash: string };

@@ -1,6 +1,6 @@
-import type { ExportFormat } from "@shared/artworks";
+import type { DownloadFormat } from "@shared/artworks";
 import type { FitMode } from "@shared/constants";
-import { resultFileName } from "@shared/mockups";
+import { resultFileName } from "@shared/file-names";
 import type { RenderOptions } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
 import type { UserRow } from "../../db/schema";
@@ -10,24 +10,25 @@ import { findTemplate, renderFullMockup } from "../rendering";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findArtwork } from "./find-artwork";
 
-type ExportRequest = { artworkId: string; templateId: number; fit: FitMode; format: ExportFormat; render?: RenderOptions; light?: RoomLight };
+type ExportRequest = { artworkId: string; templateId: number; fit: FitMode; download: DownloadFormat; render?: RenderOptions; light?: RoomLight };
 
 /**
  * A downloadable render: full resolution for premium, ≤ 2000 px long edge for free, counted as
  * `countedDownload` says (at the limit: 403 and nothing rendered or counted).
  */
-export async function exportMockup(
+export async function exportMockup<R>(
   deps: AppDeps,
   user: UserRow,
   owner: ArtworkOwner,
   request: ExportRequest,
-): Promise<{ image: EncodedImage; fileName: string }> {
+  deliver: (download: { image: EncodedImage; fileName: string }) => R,
+): Promise<R> {
   const { db, storage } = deps;
   return countedDownload(deps, user, async (maxSide) => {
     const artwork = await findArtwork(db, request.artworkId, owner);
     const template = await findTemplate(db, request.templateId, user.id);
-    const image = await renderFullMockup(storage, artwork, template, { fit: request.fit, format: request.format, maxSide, render: request.render, light: request.light });
-    const name = resultFileName(template.row.name.split(" - ")[0] ?? template.row.name);
-    return { image, fileName: request.format === "jpeg" ? name.replace(/\.png$/, ".jpg") : name };
-  });
+    const { format, quality } = request.download;
+    const image = await renderFullMockup(storage, artwork, template, { fit: request.fit, format, jpegQuality: quality, maxSide, render: request.render, light: request.light });
+    return { image, fileName: resultFileName(template.row.name, Date.now(), format) };
+  }, deliver);
 }

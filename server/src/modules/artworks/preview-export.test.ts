@@ -102,7 +102,8 @@ describe("export", () => {
     const res = await alice.get(exportUrl(art.id, large.id));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="mockup--2-mockup-\d+\.png"; filename\*=UTF-8''mockup-%232-mockup-\d+\.png$/);
+    // "Mockup #2 - 3x2 - Oak - Bedroom": no character that needs escaping, so both forms agree.
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="(mockup-2-3x2-oak-bedroom-mockup-\d+\.png)"; filename\*=UTF-8''\1$/);
     expect(await sizeOf(res)).toMatchObject({ format: "png", width: 2000, height: 1333 });
     expect(await imagesUsed("alice@example.com")).toBe(before! + 1);
   });
@@ -112,7 +113,7 @@ describe("export", () => {
     const res = await alice.get(exportUrl(art.id, small.id, "?fit=fill&format=jpeg"));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
-    expect(res.headers.get("content-disposition")).toMatch(/filename="mockup--1-mockup-\d+\.jpg"/);
+    expect(res.headers.get("content-disposition")).toMatch(/filename="mockup-1-3x2-black-living-room-mockup-\d+\.jpg"/);
     expect(await sizeOf(res)).toMatchObject({ format: "jpeg", width: 600, height: 400 });
     expect((await alice.get(exportUrl(art.id, small.id, "?format=gif"))).status).toBe(400);
   });
@@ -161,5 +162,65 @@ describe("export", () => {
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toMatchObject({ code: "cross_site" });
     expect(await imagesUsed("alice@example.com")).toBe(before);
+  });
+});
+
+describe("export format and quality", () => {
+  test("JPEG at a chosen quality: image/jpeg, a .jpg name, counted once per download; lower quality is a smaller file", async () => {
+    const art = await upload(alice);
+    const before = await imagesUsed("alice@example.com");
+    const low = await alice.get(exportUrl(art.id, large.id, "?format=jpeg&quality=30"));
+    expect(low.status).toBe(200);
+    expect(low.headers.get("content-type")).toBe("image/jpeg");
+    expect(low.headers.get("content-disposition")).toMatch(/^attachment; filename="mockup-2-3x2-oak-bedroom-mockup-\d+\.jpg"/);
+    const lowBytes = Buffer.from(await low.arrayBuffer());
+    expect([...lowBytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(await imagesUsed("alice@example.com")).toBe(before! + 1);
+
+    const high = await alice.get(exportUrl(art.id, large.id, "?format=jpeg&quality=100"));
+    expect(high.status).toBe(200);
+    const highBytes = Buffer.from(await high.arrayBuffer());
+    expect(await imagesUsed("alice@example.com")).toBe(before! + 2);
+    expect(lowBytes.length).toBeLessThan(highBytes.length * 0.6);
+    // Same picture either way: the art is in the window.
+    const pixels = await readPixels(lowBytes);
+    expect(pixels).toMatchObject({ width: 2000, height: 1333 });
+    expect(quadrantOf(pixelAt(pixels, [700, 467]))).toBe("topLeft");
+  });
+
+  test("PNG ignores a quality; the default format is still PNG", async () => {
+    const art = await upload(alice);
+    const res = await alice.get(exportUrl(art.id, small.id, "?format=png&quality=50"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("content-disposition")).toMatch(/\.png"/);
+    expect((await alice.get(exportUrl(art.id, small.id))).headers.get("content-type")).toBe("image/png");
+  });
+
+  test.each(["0", "101", "90.5", "abc", "", "-5"])("quality=%j is 400 with a message and code, and nothing is counted", async (quality) => {
+    const art = await upload(alice);
+    const before = await imagesUsed("alice@example.com");
+    const res = await alice.get(exportUrl(art.id, small.id, `?format=jpeg&quality=${quality}`));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "quality must be a whole number from 1 to 100", code: "bad_request" });
+    expect(await imagesUsed("alice@example.com")).toBe(before);
+  });
+
+  test("an unknown format is 400 with a message and code", async () => {
+    const art = await upload(alice);
+    const res = await alice.get(exportUrl(art.id, small.id, "?format=webp"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "format must be png or jpeg", code: "bad_request" });
+  });
+
+  test("both single-download routes document format and quality in the OpenAPI document", async () => {
+    const doc = (await (await t.client().get("/api/openapi.json")).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string; schema?: { enum?: string[]; minimum?: number; maximum?: number } }[] } }>;
+    };
+    for (const path of ["/api/artworks/{id}/export/{templateId}", "/api/mockups/download/{id}"]) {
+      const query = (doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === "query");
+      expect(query.find((p) => p.name === "format")?.schema?.enum, path).toEqual(["png", "jpeg"]);
+      expect(query.find((p) => p.name === "quality")?.schema, path).toMatchObject({ minimum: 1, maximum: 100 });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ARTWORK_ID, artworkSchema, renderQuerySchema } from "@shared/artworks";
+import { ARTWORK_ID, ARTWORK_LOOKUP_MAX, artworkListSchema, artworkSchema, renderQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
 import { MAX_SERIAL_ID } from "@shared/constants";
 import { PREVIEW_BATCH_MAX, PREVIEW_STREAM_TYPE } from "@shared/preview-stream";
@@ -17,7 +17,10 @@ import { anonToken, artworkOwner, hashAnonToken, setAnonCookie } from "./artwork
 import { createArtwork } from "./create-artwork";
 import { exportMockup } from "./export-mockup";
 import { findPrintQuality } from "./find-print-quality";
+import { limitPreviews } from "./limit-previews";
+import { listArtworks, toArtworkJson } from "./list-artworks";
 import { previewMockup } from "./preview-mockup";
+import { readArtworkImage } from "./read-artwork-image";
 import { streamPreviews } from "./stream-previews";
 import { sendImage } from "../rendering";
 
@@ -43,6 +46,16 @@ const templateIdList = z
   .regex(/^\d{1,10}(,\d{1,10})*$/, "templates must be template ids separated by commas")
   .transform((list) => [...new Set(list.split(",").map(Number))])
   .pipe(z.array(z.number().positive("Invalid template id").max(MAX_SERIAL_ID, "Invalid template id")).max(PREVIEW_BATCH_MAX, `At most ${PREVIEW_BATCH_MAX} templates per request`));
+/** `a,b,c`: artworks to look up, each named once. */
+const artworkIdList = z
+  .string({ error: "ids must list artwork ids" })
+  .transform((list) => [...new Set(list.split(","))])
+  .pipe(
+    z
+      .array(z.string().regex(ARTWORK_ID, "ids must be artwork ids separated by commas"))
+      .min(1, "ids must list artwork ids")
+      .max(ARTWORK_LOOKUP_MAX, `At most ${ARTWORK_LOOKUP_MAX} artworks at a time`),
+  );
 const image = (description: string) => ({ content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } }, description });
 const jpeg = (description: string) => ({ content: { "image/jpeg": { schema: z.any() } }, description });
 const missing = errorResponse("No such artwork (or not yours), or no such template");
@@ -64,12 +77,28 @@ const routes = {
       ...commonErrors,
     },
   }),
+  list: createRoute({
+    method: "get",
+    path: "/",
+    tags: ["artworks"],
+    summary: `Which of these artworks (up to ${ARTWORK_LOOKUP_MAX}) the caller may still use: uploaded by this user or this browser, not expired; in the order asked, the others left out`,
+    request: { query: z.object({ ids: artworkIdList }) },
+    responses: { 200: jsonResponse(artworkListSchema, "The usable artworks"), ...commonErrors },
+  }),
+  image: createRoute({
+    method: "get",
+    path: "/{id}/image",
+    tags: ["artworks"],
+    summary: "The artwork itself, at most 600 px on its long edge: for showing it again (the studio after a reload)",
+    request: { params: params.pick({ id: true }) },
+    responses: { 200: image("The artwork's small copy"), 404: errorResponse("No such artwork (or not yours)"), ...commonErrors },
+  }),
   preview: createRoute({
     method: "get",
     path: "/{id}/mockups/{templateId}",
     tags: ["artworks"],
     summary: "A ≤ 400 px wide JPEG preview of the artwork in a template (not counted); downloads are the export route",
-    request: { params, query: renderQuerySchema.omit({ format: true }).extend(lightQuerySchema.shape) },
+    request: { params, query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape) },
     responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...commonErrors },
   }),
   previews: createRoute({
@@ -79,17 +108,17 @@ const routes = {
     summary: `Several previews in one streamed response (up to ${PREVIEW_BATCH_MAX} templates), each sent as soon as it is rendered`,
     description:
       "Records, in the order they finish: a 4-byte big-endian header length, a JSON header (`{ ok: true, templateId, contentType, etag, length }`, or `{ ok: false, templateId, status, message }` for a template that is missing or failed), then `length` bytes of JPEG. The same pictures as the one-preview route.",
-    request: { params: params.pick({ id: true }), query: renderQuerySchema.omit({ format: true }).extend(lightQuerySchema.shape).extend({ templates: templateIdList }) },
+    request: { params: params.pick({ id: true }), query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape).extend({ templates: templateIdList }) },
     responses: { 200: { content: { [PREVIEW_STREAM_TYPE]: { schema: z.any() } }, description: "The previews' records" }, 404: errorResponse("No such artwork (or not yours)"), ...commonErrors },
   }),
   export: createRoute({
     method: "get",
     path: "/{id}/export/{templateId}",
     tags: ["artworks"],
-    summary: "Download the mockup: counted on the free plan (≤ 2000 px), full resolution on premium",
+    summary: "Download the mockup as PNG (default) or JPEG (`format=jpeg`, `quality` 1–100): counted on the free plan (≤ 2000 px), full resolution on premium",
     request: { params, query: renderQuerySchema.extend(lightQuerySchema.shape) },
     responses: {
-      200: image("The mockup, as an attachment"),
+      200: image("The mockup, as an attachment named `{template}-mockup-{timestamp}.png` (or `.jpg`)"),
       401: errorResponse("Not signed in"),
       403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
       404: missing,
@@ -123,12 +152,23 @@ export function artworkRoutes() {
         row = await createArtwork({ db, storage }, bytes, { tokenHash: hashAnonToken(token) });
         setAnonCookie(c, token);
       }
-      return c.json({ id: row.id, width: row.width, height: row.height, aspectRatio: row.aspectRatio }, 201);
+      return c.json(toArtworkJson(row), 201);
+    })
+    .openapi(routes.list, async (c) => {
+      const list = await listArtworks(c.var.deps.db, artworkOwner(c), c.req.valid("query").ids);
+      return c.json(list, 200);
+    })
+    .openapi(routes.image, async (c) => {
+      const picture = await readArtworkImage(c.var.deps, artworkOwner(c), c.req.valid("param").id);
+      // An artwork's files never change under its id; `private`: it is the viewer's own.
+      return sendImage(c, picture, { "Cache-Control": PREVIEW_CACHE });
     })
     .openapi(routes.preview, async (c) => {
       const { id, templateId } = c.req.valid("param");
       const { fit, light, ...render } = c.req.valid("query");
-      const { image: preview, etag, editable } = await previewMockup(c.var.deps, artworkOwner(c), id, templateId, fit, render, light);
+      const owner = artworkOwner(c);
+      await limitPreviews(c, owner);
+      const { image: preview, etag, editable } = await previewMockup(c.var.deps, owner, id, templateId, fit, render, light);
       const headers = { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE, ETag: etag };
       if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
       return sendImage(c, preview, headers);
@@ -140,7 +180,9 @@ export function artworkRoutes() {
     })
     .openapi(routes.previews, async (c) => {
       const { fit, light, templates, ...render } = c.req.valid("query");
-      const stream = await streamPreviews(c.var.deps, artworkOwner(c), c.req.valid("param").id, templates, fit, render, light);
+      const owner = artworkOwner(c);
+      await limitPreviews(c, owner, templates.length);
+      const stream = await streamPreviews(c.var.deps, owner, c.req.valid("param").id, templates, fit, render, light);
       // Not cached: each record carries its preview's ETag, and the one-preview URLs stay the cacheable ones.
       return c.body(stream, 200, { "Content-Type": PREVIEW_STREAM_TYPE, "Cache-Control": "private, no-store" });
     })
@@ -149,8 +191,10 @@ export function artworkRoutes() {
       const user = requireUser(c);
       refuseCrossSite(c);
       const { id, templateId } = c.req.valid("param");
-      const { fit, format, light, ...render } = c.req.valid("query");
-      const { image: file, fileName } = await exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, format, render, light });
-      return sendImage(c, file, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
+      const { fit, format, quality, light, ...render } = c.req.valid("query");
+      const download = { format, quality };
+      return exportMockup(c.var.deps, user, artworkOwner(c), { artworkId: id, templateId, fit, download, render, light }, ({ image, fileName }) =>
+        sendImage(c, image, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" }),
+      );
     });
 }

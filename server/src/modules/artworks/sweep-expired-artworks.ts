@@ -1,8 +1,8 @@
 import { inArray, lt } from "drizzle-orm";
+import { USER_ARTWORK_TTL_MS } from "@shared/retention";
 import type { AppDeps } from "../../lib/context";
 import { artworks } from "../../db/schema";
 import { ARTWORKS_PREFIX, artworkKeys } from "../rendering";
-import { USER_ARTWORK_TTL_MS } from "./artwork-ttl";
 
 /** Rows per delete statement: bounded transactions and file batches however large the backlog. */
 const SWEEP_BATCH = 500;

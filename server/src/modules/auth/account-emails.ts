@@ -1,6 +1,6 @@
 import { type ComposedEmail, PRODUCT_NAME, composeEmail } from "../../lib/mail/compose-email";
 
-/** The three messages behind account links; wording kept in one place. */
+/** The messages behind account links; wording kept in one place. */
 export const accountEmails = {
   verify: (link: string): ComposedEmail =>
     composeEmail({
@@ -25,5 +25,14 @@ export const accountEmails = {
       actionLabel: "Confirm my new e-mail",
       link,
       outro: "The link works for 24 hours. If you did not ask for this change, ignore this e-mail.",
+    }),
+  /** To an address that already has an account, instead of a change link: the owner learns, the asker does not. */
+  addressInUse: (signInLink: string): ComposedEmail =>
+    composeEmail({
+      subject: `Your e-mail is already used for ${PRODUCT_NAME}`,
+      intro: `Someone asked to move another ${PRODUCT_NAME} account to this address. It already belongs to your account, so nothing was changed.`,
+      actionLabel: "Sign in to my account",
+      link: signInLink,
+      outro: "If this was you, sign in with this address instead. If it was not, you can ignore this e-mail: your account is unchanged.",
     }),
 };

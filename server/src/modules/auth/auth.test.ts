@@ -127,15 +127,68 @@ describe("login and logout", () => {
   });
 });
 
+describe("the signed-in hint cookie", () => {
+  const setCookies = (res: Response) => res.headers.getSetCookie();
+  const hintSet = (res: Response) => setCookies(res).find((c) => c.startsWith("signed_in=1;"));
+  const hintCleared = (res: Response) => setCookies(res).some((c) => c.startsWith("signed_in=;") && /Max-Age=0/i.test(c));
+
+  test("comes with the session (readable by the page, same lifetime) and goes at logout", async () => {
+    const c = t.client();
+    const reg = await c.post("/api/auth/register", { ...valid, email: "hint@example.com" });
+    const hint = hintSet(reg) ?? "";
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/);
+    const expires = (cookie: string) => /Expires=([^;]+)/i.exec(cookie)?.[1];
+    expect(expires(hint)).toBeDefined();
+    expect(expires(hint)).toBe(expires(setCookies(reg).find((cookie) => cookie.startsWith("sid=")) ?? ""));
+    expect(c.hasCookie("signed_in")).toBe(true);
+
+    const login = await c.post("/api/auth/login", { email: "hint@example.com", password: valid.password });
+    expect(hintSet(login)).toBeDefined();
+    // A request with both cookies in step sets neither again.
+    expect(setCookies(await c.get("/api/auth/user"))).toEqual([]);
+    expect(hintCleared(await c.post("/api/auth/logout"))).toBe(true);
+    expect(c.hasCookie("signed_in")).toBe(false);
+  });
+
+  test("a session without the hint gets it; a hint without a session loses it", async () => {
+    const c = t.client();
+    const reg = await c.post("/api/auth/register", { ...valid, email: "hint-2@example.com" });
+    const sid = (setCookies(reg).find((cookie) => cookie.startsWith("sid=")) ?? "").split(";")[0] ?? "";
+    const me = await t.app.request("/api/auth/user", { headers: { cookie: sid } });
+    expect(me.status).toBe(200);
+    expect(hintSet(me)).toBeDefined();
+
+    const stale = await t.app.request("/api/auth/user", { headers: { cookie: "sid=gone; signed_in=1" } });
+    expect(stale.status).toBe(401);
+    expect(hintCleared(stale)).toBe(true);
+    const anonymous = await t.app.request("/api/auth/user");
+    expect(anonymous.status).toBe(401);
+    expect(setCookies(anonymous)).toEqual([]);
+  });
+
+  test("deleting the account takes the hint with the session", async () => {
+    const c = t.client();
+    await c.register("hint-3@example.com", "password-123");
+    const res = await c.request("DELETE", "/api/account", { json: { password: "password-123" } });
+    expect(res.status).toBe(200);
+    expect(hintCleared(res)).toBe(true);
+  });
+});
+
 describe("admin rule and request hygiene", () => {
   test("isAdmin is decided by ADMIN_EMAILS, case-insensitively, once the address is verified", async () => {
     const c = t.client();
     const admin = await c.register(ADMIN_EMAIL.toUpperCase());
-    expect(admin).toMatchObject({ isAdmin: false, emailVerified: false });
+    // Not admin yet, and told so (to itself only): the admin page can say why it is closed.
+    expect(admin).toMatchObject({ isAdmin: false, emailVerified: false, adminNeedsVerification: true });
     expect((await c.post("/api/templates", { name: "x", imageUrl: "/api/templates/images/x.png" })).status).toBe(403);
     await markEmailVerified(t.db, ADMIN_EMAIL);
-    expect(await (await c.get("/api/auth/user")).json()).toMatchObject({ isAdmin: true, emailVerified: true });
-    expect((await t.client().register("someone@example.com")).isAdmin).toBe(false);
+    expect(await (await c.get("/api/auth/user")).json()).toMatchObject({ isAdmin: true, emailVerified: true, adminNeedsVerification: false });
+    const someone = t.client();
+    expect(await someone.register("someone@example.com")).toMatchObject({ isAdmin: false, adminNeedsVerification: false });
+    await markEmailVerified(t.db, "someone@example.com");
+    expect(await (await someone.get("/api/auth/user")).json()).toMatchObject({ isAdmin: false, adminNeedsVerification: false });
   });
 
   test("a cross-site POST is refused; same-origin passes", async () => {

@@ -45,5 +45,7 @@ export async function claimLoginAttempt(db: Db, account: string): Promise<void> 
     .returning({ failures: t.failures });
   if (claimed) return;
   const [row] = await db.select({ lockedUntil: t.lockedUntil }).from(t).where(eq(t.account, account)).limit(1);
-  throw new AppError("rate_limited", lockedMessage(row?.lockedUntil ?? new Date(Date.now() + FIRST_LOCK_SECONDS * 1000)));
+  const until = row?.lockedUntil ?? new Date(Date.now() + FIRST_LOCK_SECONDS * 1000);
+  const retryAfter = String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
+  throw new AppError("rate_limited", lockedMessage(until), {}, { "Retry-After": retryAfter });
 }

@@ -5,6 +5,7 @@ import { FORGOT_PASSWORD_MESSAGE } from "@shared/account";
 import { userTokens, users } from "../../db/schema";
 import { SmtpReceiver } from "../../lib/mail/testing/smtp-receiver";
 import { ADMIN_EMAIL, createTestApp, type TestApp, TestClient } from "../../test/test-app";
+import { LOGIN_FAILURES_BEFORE_LOCK } from "./claim-login-attempt";
 import { registerUser } from "./register-user";
 
 const PUBLIC_URL = "https://studio.example.test";
@@ -128,6 +129,26 @@ describe("password reset over SMTP", () => {
 
     expect((await t.client().post("/api/auth/login", { email, password })).status).toBe(401);
     expect((await t.client().post("/api/auth/login", { email, password: "second-password-2" })).status).toBe(200);
+  });
+
+  test("a reset ends the account's sign-in lockout (issue 24, item 7)", async () => {
+    const { email } = await registered();
+    // Guessed from many addresses: the per-address limit never trips, the account lock does.
+    for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK; i++) {
+      expect((await t.client(`10.9.0.${i + 1}`).post("/api/auth/login", { email, password: "wrong-guess-1" })).status).toBe(401);
+    }
+    const locked = await t.client("10.9.1.1").post("/api/auth/login", { email, password: "first-password-1" });
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toMatch(/^Too many failed sign-ins for this account/);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+
+    const before = smtp.mailsTo(email).length;
+    await forgot(email);
+    const mail = await smtp.nextMailTo(email, before);
+    const reset = await t.client().post("/api/auth/reset-password", { token: tokenOf(mail.link), password: "second-password-2", passwordConfirm: "second-password-2" });
+    expect(reset.status).toBe(200);
+    // Another device signs in with the new password at once.
+    expect((await t.client("10.9.1.2").post("/api/auth/login", { email, password: "second-password-2" })).status).toBe(200);
   });
 
   test("a reset token works once", async () => {

@@ -3,12 +3,14 @@ import type { Db } from "../../db/client";
 import { users, type UserRow } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
+import { clearLoginFailures } from "./clear-login-failures";
 import { endOtherSessions } from "./end-other-sessions";
 import { LINK_EXPIRED_MESSAGE, consumeUserToken } from "./user-tokens";
 
 /**
  * Sets a new password from a reset link and ends every session of the account (the caller then
- * starts a fresh one). The mail reached the address, so an unverified address counts as proven.
+ * starts a fresh one). The mail reached the address, so an unverified address counts as proven,
+ * and the account's sign-in lockout ends: whoever was guessing the old password has nothing to guess.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<UserRow> {
   // Hashing is the slow part; do it before the transaction so locks are held briefly.
@@ -23,6 +25,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .returning();
     if (!user) throw badRequest(LINK_EXPIRED_MESSAGE);
     await endOtherSessions(tx, user.id, null);
+    await clearLoginFailures(tx, user.email.toLowerCase());
     return user;
   });
 }

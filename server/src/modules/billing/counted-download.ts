@@ -4,6 +4,7 @@ import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { consumeDownload } from "./consume-download";
 import { isPremium } from "./is-premium";
+import { refundDownload } from "./reserve-downloads";
 
 /** Free exports and downloads are "standard quality" (spec §1): at most this on the long side. */
 export const FREE_EXPORT_MAX_SIDE = 2000;
@@ -22,20 +23,28 @@ function assertDownloadAllowed(user: UserRow, freeLimit: number): void {
 }
 
 /**
- * Every counted download (an artwork export, a gallery download) goes check → produce → count:
- * refused at the limit before any work; `produce` makes the file, no larger than `maxSide` on
- * the free plan (undefined: full resolution); the download is counted only once the file exists
- * (a failed render costs nothing) and before it is sent. The count is one SQL statement that
- * also re-checks the limit, so racing downloads on any instance cannot pass it.
+ * Every counted download (an artwork export, a gallery download) goes check → produce → count →
+ * deliver: refused at the limit before any work; `produce` makes the file, no larger than
+ * `maxSide` on the free plan (undefined: full resolution); the download is counted only once the
+ * file exists (a failed render costs nothing); `deliver` makes the answer (its headers, its file
+ * name), and if that fails the count is given back. The count is one SQL statement that also
+ * re-checks the limit, so racing downloads on any instance cannot pass it.
  */
-export async function countedDownload<T>(
+export async function countedDownload<T, R>(
   deps: Pick<AppDeps, "db" | "config">,
   user: UserRow,
   produce: (maxSide: number | undefined) => Promise<T>,
-): Promise<T> {
+  deliver: (file: T) => R | Promise<R>,
+): Promise<R> {
   const limit = deps.config.freeDownloadLimit;
   assertDownloadAllowed(user, limit);
   const file = await produce(maxSideForPlan(isPremium(user)));
-  await consumeDownload(deps.db, user.id, limit);
-  return file;
+  const counted = await consumeDownload(deps.db, user.id, limit);
+  try {
+    return await deliver(file);
+  } catch (error) {
+    // The user gets nothing, so it costs nothing (premium was never counted).
+    if (!isPremium(counted)) await refundDownload(deps.db, user.id);
+    throw error;
+  }
 }

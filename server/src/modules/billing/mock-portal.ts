@@ -5,7 +5,7 @@ import type { UserRow } from "../../db/schema";
 export function mockPortal(user: UserRow): CustomerPortalResponse {
   return {
     success: true,
-    message: "Development mode: there is no billing portal. Use POST /api/subscription/deactivate-dev-premium to return to the free plan.",
+    message: "Development mode: there is no billing portal. Use \"Switch back to Free\" to return to the free plan.",
     mockData: {
       email: user.email,
       tier: user.subscriptionTier,

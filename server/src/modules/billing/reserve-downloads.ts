@@ -41,10 +41,11 @@ export async function reserveDownloads(tx: Db, userId: number, count: number, li
   return { premium: reserved.subscriptionTier === "premium" };
 }
 
-/** Gives back one counted download (a file the user will not get), never below zero. */
-export async function refundDownload(tx: Db, userId: number): Promise<void> {
+/** Gives back `count` counted downloads (files the user will not get), never below zero. */
+export async function refundDownload(tx: Db, userId: number, count = 1): Promise<void> {
+  if (count <= 0) return;
   await tx
     .update(users)
-    .set({ imagesUsed: sql`greatest(${users.imagesUsed} - 1, 0)` })
+    .set({ imagesUsed: sql`greatest(${users.imagesUsed} - ${count}::int, 0)` })
     .where(eq(users.id, userId));
 }

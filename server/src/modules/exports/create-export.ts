@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { EXPORT_TTL_MS, type createExportSchema } from "@shared/exports";
 import { formatPrintSize } from "@shared/print-size";
+import type { RoomLightOption } from "@shared/render-options";
 import type { z } from "zod";
 import type { AppDeps } from "../../lib/context";
 import { exportItems, exports, type UserRow } from "../../db/schema";
@@ -8,14 +9,23 @@ import { AppError } from "../../lib/errors";
 import type { ArtworkOwner } from "../artworks";
 import { maxSideForPlan, reserveDownloads } from "../billing";
 import { newExportId } from "./export-files";
+import { firstRound } from "./fair-rounds";
 import { planExportItems } from "./plan-export-items";
 
-type Input = z.output<typeof createExportSchema>;
+type Input = z.output<typeof createExportSchema> & { light?: RoomLightOption };
+
+/** The studio's options as the API took them, with the room light only when it is off (the default keeps it). */
+function storedRenderOptions({ render, light }: Input) {
+  const off = light === "off" ? { light } : {};
+  if (!render) return light === "off" ? off : null;
+  return { ...render, size: render.size ? formatPrintSize(render.size) : undefined, ...off };
+}
 
 /**
  * Starts a ZIP export. Every file is a download: in one transaction the free plan's allowance
  * is reserved for all of them (or the export is refused with the limit's 403, nothing counted),
- * the export and its items are written and one render job per item is queued. Downloads are
+ * the export and its items are written and one render job per item is queued, in the user's
+ * turns of the fair queue (fair-rounds.ts). Downloads are
  * never counted again, however often a job is retried; an item that finally fails is refunded.
  */
 export async function createExport(deps: AppDeps, user: UserRow, owner: ArtworkOwner, input: Input): Promise<{ id: string; total: number }> {
@@ -35,12 +45,13 @@ export async function createExport(deps: AppDeps, user: UserRow, owner: ArtworkO
       total,
       counted: !premium,
       maxSide: maxSideForPlan(premium) ?? null,
-      renderOptions: input.render && input.items ? { ...input.render, size: input.render.size ? formatPrintSize(input.render.size) : undefined } : null,
+      renderOptions: input.items ? storedRenderOptions(input) : null,
       expiresAt: new Date(Date.now() + EXPORT_TTL_MS),
     });
-    const rows = planned.map((item, i) => ({ ...item, exportId: id, position: i + 1, jobId: randomUUID() }));
+    const round = await firstRound(tx, user.id);
+    const rows = planned.map((item, i) => ({ ...item, exportId: id, position: i + 1, jobId: randomUUID(), round: round + i }));
     await tx.insert(exportItems).values(rows);
-    await queue.enqueue(tx, rows.map((r) => ({ id: r.jobId, data: { exportId: id, position: r.position } })));
+    await queue.enqueue(tx, rows.map((r) => ({ id: r.jobId, data: { exportId: id, position: r.position }, priority: -r.round })));
   });
   return { id, total };
 }

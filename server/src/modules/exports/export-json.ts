@@ -1,7 +1,8 @@
 import { exportDownloadUrl, type ExportStatus } from "@shared/exports";
 import type { ExportRow } from "../../db/schema";
 
-export function toExportStatusJson(row: ExportRow): ExportStatus {
+/** `bytes`: what the export's rendered files take on the server (export-storage.ts). */
+export function toExportStatusJson(row: ExportRow, bytes: number): ExportStatus {
   return {
     id: row.id,
     status: row.status,
@@ -10,5 +11,7 @@ export function toExportStatusJson(row: ExportRow): ExportStatus {
     total: row.total,
     ...(row.status === "done" ? { downloadUrl: exportDownloadUrl(row.id) } : {}),
     expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    bytes,
   };
 }

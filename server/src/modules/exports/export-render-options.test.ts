@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { TemplateRow } from "../../db/schema";
+import { drawWallPhoto } from "../../image/fixtures/draw-wall-photo";
+import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { pixelAt, readPixels } from "../../image/fixtures/read-pixels";
 import type { TestApp, TestClient } from "../../test/test-app";
 import { createArtworkKit, imagesUsed, uploadArtwork } from "../artworks/testing/artwork-kit";
 import { seedWallTemplate } from "../artworks/testing/seed-template";
+import { postImage } from "../artworks/testing/test-files";
 import type { RenderQueue } from "./render-queue";
 import { attachQueue, exportRow, readZip, waitForExport } from "./testing/export-kit";
 
@@ -56,4 +59,34 @@ test("bad render options are a 400 with a message, and nothing is counted", asyn
   expect(res.status).toBe(400);
   expect(await imagesUsed(t.db, "alice@example.com")).toBe(before);
   expect(((await res.json()) as { message: string }).message).toContain("size must look like 50x70cm");
+});
+
+test("light=off leaves a room's light off the art in every ZIP file, as on a single download (issue 24, item 7)", async () => {
+  const lit = await encodeFixture(drawWallPhoto({ width: 600, height: 400, frames: [], lightRatio: 2, noise: 0 }), "jpeg");
+  const roomRes = await postImage(alice, "/api/rooms", lit, "room.jpg", "image/jpeg");
+  expect(roomRes.status).toBe(201);
+  const room = (await roomRes.json()) as { id: number };
+  const grey = { data: new Uint8Array(300 * 200 * 3).fill(128), width: 300, height: 200, channels: 3 as const };
+  const { id: artworkId } = await uploadArtwork(alice, await encodeFixture(grey, "jpeg"));
+  // The proposed window is x 180–420 of the 600 px photo, y 60–220: the art's two sides.
+  const sides = async (image: Buffer) => {
+    const pixels = await readPixels(image);
+    return [pixelAt(pixels, [195, 140])[0]!, pixelAt(pixels, [405, 140])[0]!] as const;
+  };
+  const zipSides = async (query: string) => {
+    const res = await alice.post(`/api/exports${query}`, { items: [{ artworkId, templateId: room.id, fit: "expand" }] });
+    expect(res.status, await res.clone().text()).toBe(202);
+    const status = await waitForExport(alice, ((await res.json()) as { id: string }).id);
+    const [entry] = await readZip(Buffer.from(await (await alice.get(status.downloadUrl!)).arrayBuffer()));
+    return sides(entry!.data);
+  };
+  const single = async (query: string) => sides(Buffer.from(await (await alice.get(`/api/artworks/${artworkId}/export/${room.id}?fit=expand${query}`)).arrayBuffer()));
+
+  const [keepLeft, keepRight] = await zipSides("");
+  const [offLeft, offRight] = await zipSides("?light=off");
+  expect(keepRight / keepLeft).toBeGreaterThan(1.15);
+  expect(Math.abs(offRight - offLeft)).toBeLessThanOrEqual(3);
+  expect(await single("&light=off")).toEqual([offLeft, offRight]);
+  expect(await single("")).toEqual([keepLeft, keepRight]);
+  expect((await alice.post("/api/exports?light=bright", { items: [{ artworkId, templateId: room.id, fit: "expand" }] })).status).toBe(400);
 });

@@ -44,8 +44,8 @@ describe("web server on PGlite restarted mid-export", () => {
 
   async function startServer() {
     const port = await freePort();
-    // A job timeout far longer than this test: only the restart's own recovery can finish the job.
-    const proc = startEntryProcess("index", { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", WORKERS: "1", EXPORT_JOB_TIMEOUT_SECONDS: "900" });
+    // A lease far longer than this test: only the restart's own recovery can finish the job.
+    const proc = startEntryProcess("index", { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", WORKERS: "1", EXPORT_LEASE_SECONDS: "600" });
     procs.push(proc);
     await waitForOutput(proc, "is running at");
     base = `http://127.0.0.1:${port}`;

@@ -73,15 +73,15 @@ describe("POST /api/exports → GET status → GET download", () => {
     const entries = await describeEntries(await downloadZip(alice, status));
     // Free plan: standard quality, ≤ 2000 px on the long side (3000 × 2000 → 2000 × 1333).
     expect(entries).toEqual([
-      { name: "artwork-1/mockup-#1-mockup-1.png", format: "png", width: 600, height: 400 },
-      { name: "artwork-1/mockup-#2-mockup-2.png", format: "png", width: 2000, height: 1333 },
-      { name: "artwork-2/mockup-#1-mockup-1.png", format: "png", width: 600, height: 400 },
-      { name: "artwork-2/mockup-#2-mockup-2.png", format: "png", width: 2000, height: 1333 },
+      { name: "artwork-1/mockup-1-3x2-black-living-room-mockup-1.png", format: "png", width: 600, height: 400 },
+      { name: "artwork-1/mockup-2-3x2-oak-bedroom-mockup-2.png", format: "png", width: 2000, height: 1333 },
+      { name: "artwork-2/mockup-1-3x2-black-living-room-mockup-1.png", format: "png", width: 600, height: 400 },
+      { name: "artwork-2/mockup-2-3x2-oak-bedroom-mockup-2.png", format: "png", width: 2000, height: 1333 },
     ]);
     // Downloading the ZIP again costs nothing more.
     await downloadZip(alice, status);
     expect(await imagesUsed("alice@example.com")).toBe(4);
-  });
+  }, 90_000);
 
   test("one artwork: no folders; JPEG entries; premium gets full resolution and is not counted", async () => {
     await t.db.update(users).set({ subscriptionTier: "premium", imagesUsed: 25 }).where(eq(users.email, "alice@example.com"));
@@ -90,14 +90,14 @@ describe("POST /api/exports → GET status → GET download", () => {
       const created = await createOk(alice, { items: items(art.id, [large.id, small.id]), format: "jpeg" });
       const status = await waitForExport(alice, created.id);
       expect(await describeEntries(await downloadZip(alice, status))).toEqual([
-        { name: "mockup-#2-mockup-1.jpg", format: "jpeg", width: 3000, height: 2000 },
-        { name: "mockup-#1-mockup-2.jpg", format: "jpeg", width: 600, height: 400 },
+        { name: "mockup-2-3x2-oak-bedroom-mockup-1.jpg", format: "jpeg", width: 3000, height: 2000 },
+        { name: "mockup-1-3x2-black-living-room-mockup-2.jpg", format: "jpeg", width: 600, height: 400 },
       ]);
       expect(await imagesUsed("alice@example.com")).toBe(25);
     } finally {
       await t.db.update(users).set({ subscriptionTier: "free", imagesUsed: 0 }).where(eq(users.email, "alice@example.com"));
     }
-  });
+  }, 90_000);
 
   test("saved mockups (the gallery's selection) export under their names", async () => {
     await setUsed("alice@example.com", 0);
@@ -116,7 +116,7 @@ describe("POST /api/exports → GET status → GET download", () => {
       { name: `quiet-bedroom-${ids[1]}.png`, format: "png", width: 600, height: 400 },
     ]);
     expect(await imagesUsed("alice@example.com")).toBe(2);
-  });
+  }, 90_000);
 });
 
 describe("validation", () => {
@@ -209,7 +209,7 @@ describe("rooms (own photos as templates)", () => {
     await waitForExport(bob, bobs.id);
     const item = and(eq(exportItems.exportId, bobs.id), eq(exportItems.position, 1));
     await t.db.update(exportItems).set({ templateId: room.id, state: "pending", bytes: null }).where(item);
-    await renderExportItem(t.deps, { exportId: bobs.id, position: 1 });
+    await renderExportItem(t.deps, { exportId: bobs.id, position: 1 }, 10);
     expect((await t.db.select().from(exportItems).where(item))[0]?.state).toBe("failed");
     await alice.delete(`/api/rooms/${room.id}`);
   });
@@ -280,7 +280,7 @@ describe("retries and failures", () => {
     expect(await imagesUsed("alice@example.com")).toBe(2);
     const status = await waitForExport(alice, created.id);
     expect(status).toMatchObject({ status: "done", done: 1, failed: 1, total: 2 });
-    expect((await readZip(await zipBytes(alice, status))).map((e) => e.name)).toEqual(["mockup-#1-mockup-1.png"]);
+    expect((await readZip(await zipBytes(alice, status))).map((e) => e.name)).toEqual(["mockup-1-3x2-black-living-room-mockup-1.png"]);
     expect(await imagesUsed("alice@example.com")).toBe(1);
   });
 });

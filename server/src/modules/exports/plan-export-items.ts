@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { ExportFormat } from "@shared/artworks";
 import type { FitMode } from "@shared/constants";
-import { savedMockupFileName } from "@shared/mockups";
+import { resultFileName, savedMockupFileName } from "@shared/file-names";
 import type { Db } from "../../db/client";
 import { artworks, savedMockups, templates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
@@ -20,19 +20,13 @@ export type PlannedItem = {
 
 type Input = { items?: { artworkId: string; templateId: number; fit: FitMode }[] | undefined; mockupIds?: number[] | undefined };
 
-/** A ZIP entry name from user text: no folders, no hidden files, never empty. */
-const safeName = (name: string) =>
-  [...name].map((ch) => (ch === "/" || ch === "\\" || ch.charCodeAt(0) < 32 ? "-" : ch)).join("").replace(/^\.+/, "") || "mockup";
-const extension = (format: ExportFormat) => (format === "jpeg" ? ".jpg" : ".png");
-
 /**
  * Checks every artwork, template and mockup the caller names (one 404 for anything missing or
  * not theirs, before anything is counted or queued) and names the ZIP entries: the spec's
- * download names, `{template}-mockup-{n}` per artwork (one folder per artwork when there are
+ * download names (`shared/file-names.ts`), `{template}-mockup-{n}` per artwork (one folder per artwork when there are
  * several), or the saved mockup's name.
  */
 export async function planExportItems(db: Db, userId: number, owner: ArtworkOwner, input: Input, format: ExportFormat): Promise<PlannedItem[]> {
-  const ext = extension(format);
   if (input.mockupIds) {
     const rows = await db
       .select({ id: savedMockups.id, name: savedMockups.name })
@@ -42,8 +36,7 @@ export async function planExportItems(db: Db, userId: number, owner: ArtworkOwne
     return input.mockupIds.map((id) => {
       const row = byId.get(id);
       if (!row) throw notFound(MOCKUP_NOT_FOUND);
-      const name = safeName(savedMockupFileName(row).replace(/\.png$/, ""));
-      return { entryName: `${name}${ext}`, artworkId: null, templateId: null, fit: null, mockupId: id };
+      return { entryName: savedMockupFileName(row, format), artworkId: null, templateId: null, fit: null, mockupId: id };
     });
   }
 
@@ -77,9 +70,9 @@ export async function planExportItems(db: Db, userId: number, owner: ArtworkOwne
     }
     const n = (counters.get(item.artworkId) ?? 0) + 1;
     counters.set(item.artworkId, n);
-    const slug = safeName((template.name.split(" - ")[0] ?? template.name).trim().replace(/\s+/g, "-").toLowerCase());
     const folder = folders ? `artwork-${artworkIds.indexOf(item.artworkId) + 1}/` : "";
-    return { entryName: `${folder}${slug}-mockup-${n}${ext}`, artworkId: item.artworkId, templateId: item.templateId, fit: item.fit, mockupId: null };
+    // The single download's name, numbered instead of timed.
+    return { entryName: `${folder}${resultFileName(template.name, n, format)}`, artworkId: item.artworkId, templateId: item.templateId, fit: item.fit, mockupId: null };
   });
 }
 

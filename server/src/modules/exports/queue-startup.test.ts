@@ -17,7 +17,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("render queue start-up on PostgreS
   test("several instances set up the queue at once without a deadlock", async () => {
     const deps = { db: database.db, storage: createLocalStorage("/nonexistent") };
     const starts = Array.from({ length: INSTANCES }, () =>
-      startRenderQueue(deps, { databaseUrl: database.url, workers: 0, jobTimeoutSeconds: 60, log: () => undefined }),
+      startRenderQueue(deps, { databaseUrl: database.url, workers: 0, leaseSeconds: 60, log: () => undefined }),
     );
     const results = await Promise.allSettled(starts);
     const queues = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));

@@ -2,24 +2,33 @@ import { and, eq } from "drizzle-orm";
 import { renderOptionsSchema } from "@shared/render-options";
 import type { AppDeps } from "../../lib/context";
 import { artworks, exportItems, exports, savedMockups } from "../../db/schema";
-import { downscaleImage, type EncodedImage } from "../../image";
+import { ImageError, downscaleImage, type EncodedImage } from "../../image";
 import { AppError, notFound } from "../../lib/errors";
 import { ARTWORK_NOT_FOUND, findTemplate, renderFullMockup } from "../rendering";
 import { MOCKUP_NOT_FOUND, fileOfMockupUrl, mockupKeys } from "../mockups";
+import { enforceExportQuota } from "./enforce-export-quota";
 import { exportFileKey } from "./export-files";
+import { keepLease, renewLease } from "./item-lease";
 import { settleExportItem } from "./settle-export-item";
 
 export type RenderJobData = { exportId: string; position: number };
 
-/** A failure no retry can fix (the artwork, template or mockup is gone): settle the item as failed now. */
-const isPermanent = (error: unknown) => error instanceof AppError && error.status >= 400 && error.status < 500;
+/**
+ * A failure no retry can fix: the artwork, template or mockup is gone, or the render passed its
+ * pixel or time budget (it would again). The item settles as failed now and is refunded: it
+ * never runs again.
+ */
+const isPermanent = (error: unknown) =>
+  (error instanceof AppError && error.status >= 400 && error.status < 500) ||
+  (error instanceof ImageError && (error.code === "render_timeout" || error.code === "render_too_large"));
 
 /**
- * One queue job: renders one item of an export to storage and settles it. Safe to run twice
- * (a retry after a killed worker, or an expired job still running): the file is written to the
- * same key and only the first settle counts. Transient errors are thrown so the queue retries.
+ * One queue job: renders one item of an export to storage and settles it. The worker holds the
+ * item by a lease renewed while it renders (a heartbeat); a cancelled export stops the render.
+ * Safe to run twice (a retry after a killed worker): the file is written to the same key and only
+ * the first settle counts. Transient errors are thrown so the queue retries.
  */
-export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, job: RenderJobData): Promise<void> {
+export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, job: RenderJobData, leaseSeconds: number): Promise<void> {
   const { db, storage } = deps;
   const [row] = await db
     .select({ item: exportItems, exp: exports })
@@ -33,22 +42,32 @@ export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, jo
     await db.update(exports).set({ status: "running" }).where(and(eq(exports.id, exp.id), eq(exports.status, "queued")));
   }
 
+  if (!(await renewLease(db, exp.id, item.position, leaseSeconds))) return;
+  const controller = new AbortController();
+  const stopLease = keepLease(db, exp.id, item.position, leaseSeconds, controller);
   let image: EncodedImage;
   try {
-    image = await renderItem(deps, item, exp);
+    image = await renderItem(deps, item, exp, controller.signal);
   } catch (error) {
+    if (controller.signal.aborted) return;
     if (!isPermanent(error)) throw error;
     await settleExportItem(db, exp.id, item.position, { state: "failed" });
     return;
+  } finally {
+    stopLease();
   }
-  await storage.put(exportFileKey(exp.id, item.position, exp.format), image.data, image.contentType);
-  await settleExportItem(db, exp.id, item.position, { state: "done", bytes: image.data.byteLength });
+  const key = exportFileKey(exp.id, item.position, exp.format);
+  await storage.put(key, image.data, image.contentType);
+  const settled = await settleExportItem(db, exp.id, item.position, { state: "done", bytes: image.data.byteLength });
+  // Cancelled while the file was written: it belongs to nobody.
+  if (!settled) await storage.deleteMany([key]);
+  else if (settled.status === "done") await enforceExportQuota(deps, exp.userId, exp.id);
 }
 
 type ItemRow = typeof exportItems.$inferSelect;
 type ExportRow = typeof exports.$inferSelect;
 
-async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item: ItemRow, exp: ExportRow): Promise<EncodedImage> {
+async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item: ItemRow, exp: ExportRow, signal: AbortSignal): Promise<EncodedImage> {
   const maxSide = exp.maxSide ?? undefined;
   if (item.mockupId !== null) {
     const [mockup] = await db
@@ -59,7 +78,7 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
     const file = mockup && fileOfMockupUrl(mockup.imageUrl);
     const stored = file ? await storage.get(mockupKeys(exp.userId, file).full) : null;
     if (!stored) throw notFound(MOCKUP_NOT_FOUND);
-    return downscaleImage(stored, maxSide ? { maxSide } : {}, exp.format, "export", { queued: true });
+    return downscaleImage(stored, maxSide ? { maxSide } : {}, exp.format, "export", { queued: true, signal });
   }
   if (item.artworkId === null || item.templateId === null || item.fit === null) throw notFound(ARTWORK_NOT_FOUND);
   // Access was checked when the export was created (the artwork may be a visitor upload the user made before signing in).
@@ -70,5 +89,6 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
   // Nobody waits on the answer: a busy server makes the job wait its turn (no 503, no retry).
   // Stored as the API took them, so they read back through the same schema.
   const render = exp.renderOptions ? renderOptionsSchema.parse(exp.renderOptions) : undefined;
-  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, render, queued: true });
+  const light = exp.renderOptions?.light ?? "keep";
+  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, render, light, queued: true, signal });
 }

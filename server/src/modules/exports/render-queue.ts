@@ -6,6 +6,7 @@ import { withStartupLock } from "../../db/client";
 import { exportItems, exports } from "../../db/schema";
 import { renderExportItem, type RenderJobData } from "./render-export-item";
 import { settleExportItem } from "./settle-export-item";
+import { claimLapsedLeases } from "./item-lease";
 import type { ExportQueue } from "../../lib/export-queue";
 import { drizzleExecutor, pgliteExecutor } from "./sql-executor";
 
@@ -15,11 +16,17 @@ export const RENDER_DEAD_QUEUE = "export-render-dead";
 
 /** A render that keeps failing (storage down, out of memory) is tried this many more times. */
 const RETRY_LIMIT = 3;
-const RETRY_DELAY_SECONDS = 2;
+const RETRY_DELAY_SECONDS = 1;
 /** How soon an idle worker notices a new job (pg-boss's minimum is 0.5 s). */
 const POLL_SECONDS = 0.5;
 /** Finished jobs are archived by pg-boss; the export rows are the record users see. */
 const RETENTION_MINUTES = 24 * 60;
+/**
+ * pg-boss's own expiry, only a backstop: liveness is the item's lease, renewed by a heartbeat
+ * while the render runs, so a long render is never taken from a live worker. An hour is far past
+ * any item's time budget (image/render-pool.ts) plus its wait for the image budget.
+ */
+const JOB_BACKSTOP_SECONDS = 3600;
 
 export type RenderQueue = ExportQueue & {
   /** The job as pg-boss holds it (state, retryCount), for tests and diagnostics. */
@@ -33,15 +40,17 @@ export type RenderQueueOptions = {
   databaseUrl?: string;
   /** Jobs this process renders at once; 0 only enqueues. */
   workers: number;
-  jobTimeoutSeconds: number;
+  /** How long a worker's hold on an item lasts without a heartbeat: a killed worker's item is handed on this soon. */
+  leaseSeconds: number;
   log?: (line: string) => void;
 };
 
 /**
  * The durable render queue: pg-boss on the app's database (PostgreSQL, or PGlite in-process).
  * Every process that serves exports starts it to enqueue; with `workers` > 0 it also renders.
- * A worker that dies mid-job leaves the job active; after `jobTimeoutSeconds` pg-boss's
- * maintenance (run by any live instance) hands it to another worker.
+ * A worker holds its item by a lease it renews every few seconds; every process looks for lapsed
+ * leases (a worker killed mid-job) and fails those jobs at once, so another worker retries them
+ * within seconds of the lease running out.
  */
 export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, opts: RenderQueueOptions): Promise<RenderQueue> {
   if (!opts.pglite && !opts.databaseUrl) throw new Error("The render queue needs PGlite or a DATABASE_URL");
@@ -49,13 +58,11 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
   const boss = new PgBoss({
     ...(opts.pglite ? { db: pgliteExecutor(opts.pglite) } : { connectionString: opts.databaseUrl, max: Math.max(2, opts.workers + 2) }),
     schedule: false,
-    // Expired jobs are found by maintenance: run it often enough that a dead worker costs ~1.5 timeouts.
-    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.round(opts.jobTimeoutSeconds / 2))),
   });
   boss.on("error", (error: Error) => log(JSON.stringify({ t: new Date().toISOString(), level: "error", task: "render-queue", error: String(error) })));
   const setUp = async () => {
     await boss.start();
-    const queue = { retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: opts.jobTimeoutSeconds, retentionMinutes: RETENTION_MINUTES };
+    const queue = { retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: JOB_BACKSTOP_SECONDS, retentionMinutes: RETENTION_MINUTES };
     await boss.createQueue(RENDER_DEAD_QUEUE, { name: RENDER_DEAD_QUEUE, retentionMinutes: RETENTION_MINUTES });
     await boss.createQueue(RENDER_QUEUE, { name: RENDER_QUEUE, ...queue, deadLetter: RENDER_DEAD_QUEUE });
     // createQueue keeps an existing queue as it was; the current settings win.
@@ -84,26 +91,44 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
       }
     });
   };
-  for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data));
+  for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data, opts.leaseSeconds));
   if (opts.workers > 0) {
-    await workOn(RENDER_DEAD_QUEUE, (data) => settleExportItem(deps.db, data.exportId, data.position, { state: "failed" }));
+    await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed" })));
   }
+
+  const reaper = setInterval(() => void retryLapsed(deps, boss).catch(() => undefined), reapIntervalMs(opts.leaseSeconds));
+  reaper.unref();
 
   return {
     async enqueue(tx, jobs) {
       if (jobs.length === 0) return;
       await boss.insert(
-        jobs.map((job) => ({ id: job.id, name: RENDER_QUEUE, data: job.data })),
+        jobs.map((job) => ({ id: job.id, name: RENDER_QUEUE, data: job.data, priority: job.priority ?? 0 })),
         { db: drizzleExecutor(tx) },
       );
+    },
+    async cancel(jobIds) {
+      if (jobIds.length > 0) await boss.cancel(RENDER_QUEUE, jobIds);
     },
     async getJob(id) {
       return boss.getJobById<RenderJobData>(RENDER_QUEUE, id, { includeArchive: true });
     },
     async stop() {
+      clearInterval(reaper);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/** Lapsed leases are looked for four times a lease (at most every 5 s, at least every second). */
+const reapIntervalMs = (leaseSeconds: number) => Math.min(5000, Math.max(1000, (leaseSeconds * 1000) / 4));
+
+/** Jobs whose worker stopped renewing its lease are failed now, so the queue retries them at once. */
+async function retryLapsed(deps: Pick<AppDeps, "db">, boss: PgBoss): Promise<void> {
+  for (const jobId of await claimLapsedLeases(deps.db)) {
+    const job = await boss.getJobById(RENDER_QUEUE, jobId);
+    if (job?.state === "active") await boss.fail(RENDER_QUEUE, jobId, { message: "its worker stopped renewing the lease (killed?)" });
+  }
 }
 
 /**

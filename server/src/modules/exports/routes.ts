@@ -1,14 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { limitReachedSchema } from "@shared/billing";
-import { createExportResponseSchema, createExportSchema, exportStatusSchema } from "@shared/exports";
+import { createExportResponseSchema, createExportSchema, exportListSchema, exportStatusSchema } from "@shared/exports";
+import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
 import { errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
 import { artworkOwner } from "../artworks";
+import { cancelExport } from "./cancel-export";
 import { createExport } from "./create-export";
 import { findExport } from "./find-export";
 import { toExportStatusJson } from "./export-json";
+import { exportBytes } from "./export-storage";
+import { listExports } from "./list-exports";
 import { streamExportZip } from "./stream-export-zip";
 
 /** Each export can be hundreds of full-size renders: generous for people, not for scripts. */
@@ -25,7 +29,8 @@ const routes = {
     path: "/",
     tags,
     summary: "Start a ZIP export of artwork × template renders or saved mockups; every file is a counted download",
-    request: jsonBody(createExportSchema),
+    // `light` as on the single download and the save: the room's light on the art, or not.
+    request: { query: lightQuerySchema, ...jsonBody(createExportSchema) },
     responses: {
       202: jsonResponse(createExportResponseSchema, "Queued"),
       403: jsonResponse(limitReachedSchema, "Free tier limit reached (the export would pass it); nothing counted"),
@@ -35,6 +40,21 @@ const routes = {
       ...signedOut,
       503: errorResponse("Exports are unavailable, or a dependency is unreachable"),
     },
+  }),
+  list: createRoute({
+    method: "get",
+    path: "/",
+    tags,
+    summary: "The user's exports still on the server, newest first, and the space their finished ZIPs take against the plan's cap (2 GB free, 10 GB premium; past it the oldest go)",
+    responses: { 200: jsonResponse(exportListSchema, "Exports and storage"), ...signedOut },
+  }),
+  cancel: createRoute({
+    method: "delete",
+    path: "/{id}",
+    tags,
+    summary: "Cancel a queued or running export (its unrendered files' downloads are given back) or remove a finished one; its files are deleted",
+    request: { params: idParam },
+    responses: { 200: jsonResponse(exportStatusSchema, "The export, now cancelled"), 403: errorResponse("A request from another site"), ...missing, ...signedOut },
   }),
   status: createRoute({
     method: "get",
@@ -64,13 +84,20 @@ export function exportRoutes() {
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);
       await consumeRateLimit(c.var.deps.db, `export:${user.id}`, EXPORT_LIMIT);
-      const created = await createExport(c.var.deps, user, artworkOwner(c), c.req.valid("json"));
+      const created = await createExport(c.var.deps, user, artworkOwner(c), { ...c.req.valid("json"), light: c.req.valid("query").light });
       return c.json(created, 202);
+    })
+    .openapi(routes.list, async (c) => c.json(await listExports(c.var.deps.db, requireUser(c).id), 200))
+    .openapi(routes.cancel, async (c) => {
+      const user = requireUser(c);
+      refuseCrossSite(c);
+      const row = await cancelExport(c.var.deps, user.id, c.req.valid("param").id);
+      return c.json(toExportStatusJson(row, 0), 200);
     })
     .openapi(routes.status, async (c) => {
       const user = requireUser(c);
       const row = await findExport(c.var.deps.db, user.id, c.req.valid("param").id);
-      return c.json(toExportStatusJson(row), 200);
+      return c.json(toExportStatusJson(row, (await exportBytes(c.var.deps.db, [row.id])).get(row.id) ?? 0), 200);
     })
     .openapi(routes.download, async (c) => {
       const user = requireUser(c);

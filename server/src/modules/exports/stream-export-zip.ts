@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { and, asc, eq } from "drizzle-orm";
 import { ZipFile } from "yazl";
+import { uniqueZipPaths } from "@shared/file-names";
 import type { AppDeps } from "../../lib/context";
 import { exportItems, type ExportRow } from "../../db/schema";
 import { conflict } from "../../lib/errors";
@@ -15,6 +16,7 @@ export type ZipStream = { body: ReadableStream<Uint8Array>; size: number | null 
  * Images are already compressed: entries are stored, which also lets the size be known up front.
  */
 export async function streamExportZip(deps: Pick<AppDeps, "db" | "storage">, exp: ExportRow): Promise<ZipStream> {
+  if (exp.status === "cancelled") throw conflict("This export was cancelled");
   if (exp.status !== "done") throw conflict("This export is not finished yet");
   const items = await deps.db
     .select({ position: exportItems.position, entryName: exportItems.entryName, bytes: exportItems.bytes })
@@ -24,10 +26,12 @@ export async function streamExportZip(deps: Pick<AppDeps, "db" | "storage">, exp
 
   const zip = new ZipFile();
   const mtime = exp.createdAt;
-  for (const item of items) {
+  // Cleaned on the way out, whatever was stored: every system opens every entry (yazl marks them UTF-8).
+  const entryNames = uniqueZipPaths(items.map((item) => item.entryName));
+  for (const [i, item] of items.entries()) {
     const key = exportFileKey(exp.id, item.position, exp.format);
     const options = { compress: false, mtime, ...(item.bytes !== null ? { size: item.bytes } : {}) };
-    zip.addReadStreamLazy(item.entryName, options, (callback) => {
+    zip.addReadStreamLazy(entryNames[i] ?? item.entryName, options, (callback) => {
       deps.storage.stream(key).then(
         (stored) => {
           if (stored) callback(null, Readable.fromWeb(stored.body as NodeWebStream<Uint8Array>));

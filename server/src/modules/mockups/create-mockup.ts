@@ -7,7 +7,7 @@ import type { RoomLight } from "../../image";
 import { savedMockups, type SavedMockupRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import { type ArtworkOwner, findArtwork } from "../artworks";
-import { findTemplate, renderFullMockup, wallPrintSize } from "../rendering";
+import { findTemplate, renderFullMockup, resolveRenderOptions } from "../rendering";
 import { fileOfMockupUrl, mockupImageUrl, mockupKeys } from "./mockup-files";
 import { storeMockupImage } from "./store-mockup-image";
 
@@ -15,7 +15,7 @@ export type CreateMockupBody = z.output<typeof createMockupSchema>;
 type FromUpload = Extract<CreateMockupBody, { imageUrl: string }>;
 type FromArtwork = Extract<CreateMockupBody, { artworkId: string }>;
 
-const NOT_UPLOADED = "imageUrl must be an image you uploaded with POST /api/mockups/upload";
+const NOT_UPLOADED = "The mockup image was not found. Please try saving again.";
 /** Namespace of the advisory locks that serialise claims on one uploaded image. */
 const CLAIM_LOCK = 715_101;
 
@@ -62,8 +62,8 @@ async function saveRendered({ db, storage }: AppDeps, userId: number, owner: Art
   const { fit, frame, frameWidth, mat, matWidth, size } = input;
   const render = { frame, frameWidth, mat, matWidth, size };
   const png = await renderFullMockup(storage, artwork, template, { fit, format: "png", render, light });
-  // A bare wall without a chosen size shows its default size: that is the size the mockup has.
-  const saved = toSavedRenderOptions(fit, template.wall ? { ...render, size: wallPrintSize(template.wall, size) } : render, light);
+  // What the picture shows: a bare wall's default size when none was chosen; in a room, its own frame (and mat).
+  const saved = toSavedRenderOptions(fit, await resolveRenderOptions(storage, template, artwork, render), light);
   const file = await storeMockupImage(storage, userId, png.data);
   try {
     const [row] = await db

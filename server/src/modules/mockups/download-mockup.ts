@@ -1,4 +1,5 @@
-import { savedMockupFileName } from "@shared/mockups";
+import type { DownloadFormat } from "@shared/artworks";
+import { savedMockupFileName } from "@shared/file-names";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../lib/context";
 import { savedMockups, type UserRow } from "../../db/schema";
@@ -10,9 +11,16 @@ import { fileOfMockupUrl, mockupKeys } from "./mockup-files";
 
 /**
  * A saved mockup as a download: the stored full resolution for premium, ≤ 2000 px on the long
- * side for free (spec: standard quality exports), counted as `countedDownload` says.
+ * side for free (spec: standard quality exports), as PNG (the stored file) or JPEG, counted as
+ * `countedDownload` says.
  */
-export async function downloadMockup(deps: AppDeps, user: UserRow, id: number): Promise<{ image: EncodedImage; fileName: string }> {
+export async function downloadMockup<R>(
+  deps: AppDeps,
+  user: UserRow,
+  id: number,
+  download: DownloadFormat,
+  deliver: (download: { image: EncodedImage; fileName: string }) => R,
+): Promise<R> {
   const { db, storage } = deps;
   return countedDownload(deps, user, async (maxSide) => {
     const [row] = await db
@@ -24,7 +32,8 @@ export async function downloadMockup(deps: AppDeps, user: UserRow, id: number): 
     if (!row || !file) throw notFound(MOCKUP_NOT_FOUND);
     const stored = await storage.get(mockupKeys(user.id, file).full);
     if (!stored) throw notFound(MOCKUP_NOT_FOUND);
-    const image = await downscaleImage(stored, maxSide ? { maxSide } : {}, "png");
-    return { image, fileName: savedMockupFileName(row) };
-  });
+    const { format, quality } = download;
+    const image = await downscaleImage(stored, maxSide ? { maxSide } : {}, format, { purpose: "export", jpegQuality: quality });
+    return { image, fileName: savedMockupFileName(row, format) };
+  }, deliver);
 }

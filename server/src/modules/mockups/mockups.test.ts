@@ -231,6 +231,39 @@ describe("gallery", () => {
     expect(await imagesUsed("alice@example.com")).toBe(before! + 1);
   });
 
+  test("a JPEG download at a chosen quality: image/jpeg, a .jpg name, the same size, counted once", async () => {
+    const saved = await saveUploaded(alice, "Café #1 / Hall");
+    const before = await imagesUsed("alice@example.com");
+    const res = await alice.get(`${saved.downloadUrl}?format=jpeg&quality=70`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="cafe-1-hall-${saved.id}\\.jpg"; filename\\*=UTF-8''cafe-1-hall-${saved.id}\\.jpg$`));
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(await inspectImage(new Uint8Array(bytes), TEMPLATE_LIMITS)).toMatchObject({ format: "jpeg", width: 2000, height: 1500 });
+    expect(await imagesUsed("alice@example.com")).toBe(before! + 1);
+    // A lower quality is a smaller file of the same picture.
+    const low = await alice.get(`${saved.downloadUrl}?format=jpeg&quality=20`);
+    expect((await low.arrayBuffer()).byteLength).toBeLessThan(bytes.length);
+    expect(await imagesUsed("alice@example.com")).toBe(before! + 2);
+  });
+
+  test("bad format or quality is 400 with a message and code, and not counted", async () => {
+    const saved = await saveUploaded(alice);
+    const before = await imagesUsed("alice@example.com");
+    for (const [query, message] of [
+      ["format=gif", "format must be png or jpeg"],
+      ["format=jpeg&quality=0", "quality must be a whole number from 1 to 100"],
+      ["format=jpeg&quality=101", "quality must be a whole number from 1 to 100"],
+      ["format=jpeg&quality=high", "quality must be a whole number from 1 to 100"],
+    ]) {
+      const res = await alice.get(`${saved.downloadUrl}?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toEqual({ message, code: "bad_request" });
+    }
+    expect(await imagesUsed("alice@example.com")).toBe(before);
+  });
+
   test("a premium download is the stored full resolution and not counted", async () => {
     const gina = t.client();
     await gina.register("gina@example.com");
@@ -285,14 +318,15 @@ describe("gallery", () => {
 });
 
 describe("saved choices", () => {
-  test("a studio save keeps its fit, frame, mat, size and light; GET /api/mockups returns them", async () => {
+  test("a studio save keeps its fit, mat, size and light (a room's window keeps its own frame); GET /api/mockups returns them", async () => {
     const kim = t.client();
     await kim.register("kim@example.com");
     const art = await postImage(kim, "/api/artworks", artJpeg, "art.jpg", "image/jpeg");
     const { id: artworkId } = (await art.json()) as { id: string };
     const res = await kim.post("/api/mockups?light=off", { name: "Walnut", artworkId, templateId: template.id, fit: "fill", frame: "walnut", mat: "white", matWidth: 6, size: "50x70cm" });
     expect(res.status, await res.clone().text()).toBe(201);
-    const options = { fit: "fill", frame: "walnut", frameWidth: 2.5, mat: "white", matWidth: 6, size: "50x70cm", light: "off" };
+    // The frame is the room's own (a walnut one is drawn only on bare walls): the save says what the picture shows.
+    const options = { fit: "fill", frame: "none", frameWidth: 2.5, mat: "white", matWidth: 6, size: "50x70cm", light: "off" };
     expect(((await res.json()) as { options: unknown }).options).toEqual(options);
     const list = (await (await kim.get("/api/mockups")).json()) as { name: string; options: unknown }[];
     expect(list.find((m) => m.name === "Walnut")?.options).toEqual(options);

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
+import { downloadQuerySchema } from "@shared/artworks";
 import { limitReachedSchema } from "@shared/billing";
 import { createMockupSchema, mockupUploadResponseSchema, savedMockupSchema } from "@shared/mockups";
 import { lightQuerySchema } from "@shared/rooms";
@@ -88,10 +89,14 @@ const routes = {
     method: "get",
     path: "/download/{id}",
     tags,
-    summary: "Download a saved mockup as PNG: counted on the free plan (≤ 2000 px), full resolution on premium",
-    request: { params: mockupIdParam },
+    summary: "Download a saved mockup as PNG (default) or JPEG (`format=jpeg`, `quality` 1–100): counted on the free plan (≤ 2000 px), full resolution on premium",
+    request: { params: mockupIdParam, query: downloadQuerySchema },
     responses: {
-      200: { content: { "image/png": { schema: z.any() } }, description: "The mockup, as an attachment" },
+      200: {
+        content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } },
+        description: "The mockup, as an attachment named `{name}-{id}.png` (or `.jpg`)",
+      },
+      400: errorResponse("Invalid format or quality"),
       403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
       ...missing,
       ...signedOut,
@@ -134,7 +139,8 @@ export function mockupRoutes() {
       refuseHead(c);
       const user = requireUser(c);
       refuseCrossSite(c);
-      const { image, fileName } = await downloadMockup(c.var.deps, user, c.req.valid("param").id);
-      return sendImage(c, image, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" });
+      return downloadMockup(c.var.deps, user, c.req.valid("param").id, c.req.valid("query"), ({ image, fileName }) =>
+        sendImage(c, image, { "Content-Disposition": attachmentHeader(fileName), "Cache-Control": "private, no-store" }),
+      );
     });
 }

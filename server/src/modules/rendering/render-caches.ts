@@ -3,8 +3,11 @@ import { previewTemplateBytes } from "../../image";
 import type { Storage } from "../../lib/storage";
 import { ByteLru } from "./byte-lru";
 
-/** A template's ≤ 400 px preview copy, prepared for compositing, with its windows in the copy's pixels. */
-export type PreviewBase = { prepared: PreviewTemplate; windows: TemplateWindow[] };
+/**
+ * A template's ≤ 400 px preview copy, prepared for compositing, with its windows in the copy's
+ * pixels; `ownMat`: its frames already hold a mat (no second one is drawn inside).
+ */
+export type PreviewBase = { prepared: PreviewTemplate; windows: TemplateWindow[]; ownMat: boolean };
 
 /**
  * Prepared preview templates are ~3 bytes a pixel (the copy on white, plus the windows'

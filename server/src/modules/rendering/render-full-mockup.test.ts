@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArtworkRow } from "../../db/schema";
+import type { ArtworkRow, TemplateRow } from "../../db/schema";
 import { prepareArtwork, prepareTemplate, windowFromQuad, type OutputFormat, type RawImage } from "../../image";
 import { drawTemplate } from "../../image/fixtures/draw-template";
 import { drawWallPhoto } from "../../image/fixtures/draw-wall-photo";
@@ -46,10 +46,16 @@ async function storeArtwork(id: string, upload: Buffer): Promise<ArtworkRow> {
 }
 
 /** A template stored under `file`, as the catalogue's ingest stores it. */
+/** The row fields a render reads (its id names its cached preview copy); the rest is never read here. */
+let nextId = 1;
+const row = () => ({ id: nextId++ }) as TemplateRow;
+
 async function storeTemplate(file: string, upload: Buffer): Promise<RenderableTemplate> {
   const prepared = await prepareTemplate(upload);
   await storage.put(templateKeys(file).full, prepared.image.data, "image/png");
-  return { row: undefined as never, file, keys: templateKeys(file), version: "", width: prepared.width, height: prepared.height, windows: prepared.windows };
+  // Full renders ask the preview copy whether the frames hold a mat of their own, as previews do.
+  await storage.put(templateKeys(file).preview, prepared.preview.data, "image/png");
+  return { row: row(), file, keys: templateKeys(file), version: "", width: prepared.width, height: prepared.height, windows: prepared.windows };
 }
 
 beforeAll(async () => {
@@ -77,10 +83,10 @@ beforeAll(async () => {
   const photo = drawWallPhoto({ width: 800, height: 600, frames: [{ inner, frameWidth: 16 }], noise: 4 });
   const room = await encodeFixture(photo);
   await storage.put(templateKeys("room.png").full, room, "image/png");
-  templates.room = { row: undefined as never, file: "room.png", keys: templateKeys("room.png"), version: "", width: 800, height: 600, windows: [windowFromQuad(inner, photo, { placement: "over", detected: true })] };
+  templates.room = { row: row(), file: "room.png", keys: templateKeys("room.png"), version: "", width: 800, height: 600, windows: [windowFromQuad(inner, photo, { placement: "over", detected: true })] };
   await storage.put(templateKeys("wall.png").full, room, "image/png");
   const defaultSize = { width: 40, height: 30, unit: "cm" as const, widthCm: 40, heightCm: 30 };
-  templates.wall = { ...templates.room, file: "wall.png", keys: templateKeys("wall.png"), windows: [], wall: { pxPerCm: 3, anchor: [400, 280], defaultSize } };
+  templates.wall = { ...templates.room, row: row(), file: "wall.png", keys: templateKeys("wall.png"), windows: [], wall: { pxPerCm: 3, anchor: [400, 280], defaultSize } };
 
   artworks.photo = await storeArtwork("photo", await photoLike(1200, 900));
   // 3200 × 400: its 1600 × 200 working copy would be stretched ×1.7 into a window, so renders read the original.

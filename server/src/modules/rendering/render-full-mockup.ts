@@ -8,20 +8,25 @@ import { chooseArtworkSource } from "./choose-artwork-source";
 import { openStoredImage } from "./open-stored-image";
 import { ARTWORK_NOT_FOUND, artworkKeys } from "./artwork-copies";
 import type { RenderableTemplate } from "./find-template";
-import { printWindow, wallPrintSize } from "./wall-print";
+import { resolveRenderOptions } from "./drawn-render-options";
+import { printWindow, wallPrintSize, type ArtworkShape } from "./wall-print";
 import { templateOpacity } from "./template-opacity";
 
 export type FullRenderOptions = {
   fit: FitMode;
   format: OutputFormat;
+  /** A JPEG download's quality as its user chose it (default: the engine's export quality). */
+  jpegQuality?: number;
   /** Cap on the output's longest side (the free plan's standard quality); none for full resolution. */
   maxSide?: number;
   /** Rooms drawn over an opaque photo, and bare walls: carry the photo's light onto the art (default keep). */
   light?: RoomLight;
-  /** Frame, mat and print size (in a window: the mat). */
+  /** Frame, mat and print size as chosen (in a window only a mat is drawn, and not where the frame holds one). */
   render?: RenderOptions;
   /** A queued export job: waits for the image budget instead of answering 503 when busy, and may use a slot per core. */
   queued?: boolean;
+  /** Stops the render (its worker is killed) when the caller no longer wants it. */
+  signal?: AbortSignal;
 };
 
 /** Output width for a template of `width` × `height` whose long side must not pass `maxSide`. */
@@ -43,14 +48,16 @@ export async function renderFullMockup(
   const width = cappedWidth(template.width, template.height, options.maxSide);
   const { wall } = template;
   // On a bare wall the art fills the print: that rectangle decides which copy of the art is sharp enough.
-  const windows = wall ? [printWindow(wall, options.render?.size)] : template.windows;
+  const windows = wall ? [printWindow(wall, options.render?.size, artwork)] : template.windows;
+  // In a room, what its own frame and mat leave to draw (decided from the preview copy, as previews decide).
+  const render = options.render && (await resolveRenderOptions(storage, template, artwork, options.render));
   const source = chooseArtworkSource(artwork, windows, width / template.width, options.fit);
   const artKey = artworkKeys(artwork.id)[source];
   const [templateImage, art] = await Promise.all([openStoredImage(storage, template.keys.full), openStoredImage(storage, artKey)]);
   if (!templateImage) throw notFound("Template image not found");
   if (!art) throw notFound(ARTWORK_NOT_FOUND);
   try {
-    return await renderFrom(templateImage, art, template, width, options, storage);
+    return await renderFrom(templateImage, art, artwork, template, width, { ...options, render }, storage);
   } catch (error) {
     // Read by path, a file deleted since it was found (its template or artwork removed during
     // the render) fails in the engine: answer as a missing file always did.
@@ -64,6 +71,7 @@ export async function renderFullMockup(
 async function renderFrom(
   templateImage: EncodedImageFile,
   art: EncodedImageFile,
+  artwork: ArtworkShape,
   template: RenderableTemplate,
   width: number,
   options: FullRenderOptions,
@@ -78,12 +86,13 @@ async function renderFrom(
         fullWidth: template.width,
         artwork: art,
         fit: options.fit,
-        render: { ...options.render, size: wallPrintSize(wall, options.render?.size) },
+        render: { ...options.render, size: wallPrintSize(wall, options.render?.size, artwork) },
         light: options.light,
         width,
         format: options.format,
+        jpegQuality: options.jpegQuality,
       },
-      { queued: options.queued },
+      { queued: options.queued, signal: options.signal },
     );
   }
   const opacity = templateOpacity(storage, template.keys.full, width, template.windows);
@@ -97,9 +106,10 @@ async function renderFrom(
       light: options.light,
       width,
       format: options.format,
+      jpegQuality: options.jpegQuality,
       opaqueOutsideWindows: opacity.get(),
     },
-    { queued: options.queued },
+    { queued: options.queued, signal: options.signal },
   );
   if (rendered.opaqueOutsideWindows !== undefined) opacity.set(rendered.opaqueOutsideWindows);
   return rendered;

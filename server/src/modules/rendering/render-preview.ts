@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import type { ArtworkRow } from "../../db/schema";
-import { TEMPLATE_LIMITS, decodeImage, loadArtwork, preparePreviewTemplate, renderPreviewImage, renderWallMockup, scaleWindows, type EncodedImage, type RoomLight } from "../../image";
+import { loadArtwork, renderPreviewImage, renderWallMockup, type EncodedImage, type RoomLight } from "../../image";
 import { notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { ARTWORK_NOT_FOUND, artworkKeys } from "./artwork-copies";
 import type { RenderableTemplate } from "./find-template";
+import { drawnRenderOptions } from "./drawn-render-options";
+import { loadPreviewBase, templateCacheKey } from "./preview-base";
 import { renderCaches } from "./render-caches";
 import { wallPrintSize } from "./wall-print";
 
@@ -29,27 +31,22 @@ export type RenderedPreview = { image: EncodedImage; etag: string };
  */
 export async function renderPreview(storage: Storage, artwork: ArtworkRow, template: RenderableTemplate, fit: FitMode, render?: RenderOptions, light: RoomLight = "keep"): Promise<RenderedPreview> {
   const caches = renderCaches(storage);
-  const templateKey = `${template.row.id}:${template.file}:${template.version}`;
-  const key = `${artwork.id}|${templateKey}|${fit}|${JSON.stringify(render ?? {})}|${light}`;
+  const key = `${artwork.id}|${templateCacheKey(template)}|${fit}|${JSON.stringify(render ?? {})}|${light}`;
   const etag = `"${createHash("sha1").update(key).digest("base64url").slice(0, 20)}"`;
   const image = await caches.previews.get(key, async () => {
     const [base, art] = await Promise.all([
-      caches.templates.get(templateKey, async () => {
-        const bytes = await read(storage, template.keys.preview, "Template image not found");
-        const pixels = await decodeImage(bytes, TEMPLATE_LIMITS);
-        const windows = scaleWindows(template.windows, pixels.width / template.width);
-        return { prepared: preparePreviewTemplate(pixels, windows), windows };
-      }),
+      loadPreviewBase(storage, template),
       caches.artworks.get(artwork.id, async () => loadArtwork(await read(storage, artworkKeys(artwork.id).preview, ARTWORK_NOT_FOUND))),
     ]);
     if (template.wall) {
       // A bare wall has no windows: its prepared copy is the photo on white, the wall renderer's input.
       const { onWhite, width, height } = base.prepared;
-      const size = wallPrintSize(template.wall, render?.size);
+      const size = wallPrintSize(template.wall, render?.size, artwork);
       const photo = { data: onWhite, width, height, channels: 3 as const };
       return renderWallMockup({ template: photo, wall: template.wall, fullWidth: template.width, artwork: art, fit, render: { ...render, size }, light, width, format: "jpeg" });
     }
-    return renderPreviewImage({ template: base.prepared, windows: base.windows, artwork: art, fit, render, light });
+    const drawn = render && drawnRenderOptions(template, artwork, render, base.ownMat);
+    return renderPreviewImage({ template: base.prepared, windows: base.windows, artwork: art, fit, render: drawn, light });
   });
   return { image, etag };
 }

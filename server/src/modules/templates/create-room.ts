@@ -8,6 +8,7 @@ import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { putAll } from "../../lib/storage";
 import { isPremium } from "../billing";
+import { assertWindowsAllowed, MIN_DETECTED_SHARE } from "./check-quad";
 import { roomImageUrl, roomKeys } from "./room-files";
 
 export const ROOM_LIMIT_MESSAGE = `The free plan keeps up to ${FREE_ROOM_LIMIT} rooms. Upgrade to Premium for unlimited rooms, or delete one first.`;
@@ -22,7 +23,7 @@ async function assertUnderLimit(db: Pick<Db, "select">, user: UserRow): Promise<
 
 /**
  * A user's photo becomes a private template: checked against the plan's room limit, analysed
- * (windows found or proposed), stored under rooms/, then the row. The limit is checked again
+ * (windows found or proposed, and held to the windows' rule), stored under rooms/, then the row. The limit is checked again
  * with the user's row locked, so two uploads at once cannot both take the last place; a refused
  * or failed insert removes the files.
  */
@@ -30,6 +31,7 @@ export async function createRoom(deps: AppDeps, user: UserRow, bytes: Uint8Array
   const { db, storage } = deps;
   await assertUnderLimit(db, user);
   const prepared = await prepareRoom(bytes);
+  assertWindowsAllowed(prepared.windows.map((w) => w.quad), prepared.width, prepared.height, MIN_DETECTED_SHARE);
   const file = `${randomBytes(12).toString("base64url")}.png`;
   const keys = roomKeys(file);
   await putAll(storage, [

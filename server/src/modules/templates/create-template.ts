@@ -13,7 +13,7 @@ import { NO_WINDOW_NO_WALL } from "./update-template";
 
 type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean; windows?: CreateTemplateInput["windows"]; wall?: WallScale };
 
-const NOT_UPLOADED = "imageUrl must be an image uploaded with POST /api/templates/upload";
+const NOT_UPLOADED = "The template image was not found. Please upload it again.";
 
 /**
  * Turns an upload into a catalogue entry. The upload row is consumed in the same transaction,

@@ -1,6 +1,7 @@
 // The templates module's face: the catalogue and users' own rooms (one owner for the templates
 // table), their geometry, images and the starter catalogue.
 export { deleteUserRooms } from "./delete-user-rooms";
+export { listRooms } from "./list-rooms";
 export { fileOfRoomImageUrl, roomKeys } from "./room-files";
 export { roomRoutes } from "./room-routes";
 export { templateRoutes } from "./routes";

@@ -3,6 +3,7 @@ import type { TemplateUploadResponse } from "@shared/templates";
 import type { AppDeps } from "../../lib/context";
 import { templateUploads } from "../../db/schema";
 import { prepareRoom, prepareTemplate } from "../../image";
+import { assertWindowsAllowed, MIN_DETECTED_SHARE } from "./check-quad";
 import { storeTemplateImages } from "./store-template-images";
 import { templateImageUrl, templateKeys } from "./template-files";
 import { windowPlacement } from "./window-placement";
@@ -17,7 +18,7 @@ import { windowPlacement } from "./window-placement";
 export type TemplateUploadMode = "any" | "transparent" | "bare-wall";
 
 /**
- * The admin's upload step: validate and analyse the image, store it under a fresh name and
+ * The admin's upload step: validate and analyse the image (its windows held to the rule rooms keep), store it under a fresh name and
  * remember its geometry until POST /api/templates names it. Nothing is stored for a bad file,
  * and the files go again if the database write fails.
  */
@@ -27,6 +28,7 @@ export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array, mod
   // wall keeps no proposed frame: the print is hung on it at true size instead.
   const prepared =
     mode === "transparent" ? await prepareTemplate(bytes) : mode === "bare-wall" ? await prepareTemplate(bytes, { bareWall: true }) : await prepareRoom(bytes);
+  assertWindowsAllowed(prepared.windows.map((w) => w.quad), prepared.width, prepared.height, MIN_DETECTED_SHARE);
   const file = `${randomBytes(12).toString("base64url")}.png`;
   await storeTemplateImages(deps.storage, file, prepared);
   try {

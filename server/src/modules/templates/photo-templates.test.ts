@@ -140,7 +140,7 @@ describe("catalogue templates from opaque photos", () => {
   });
 
   test.each([
-    [[[-1, 10], [200, 10], [200, 200], [10, 200]], "inside the image"],
+    [[[-5, 10], [200, 10], [200, 200], [10, 200]], "inside the image"],
     [[[10, 10], [200, 200], [200, 10], [10, 200]], "must not cross"],
     [[[10, 10], [300, 10], [60, 60], [10, 300]], "convex"],
     [[[10, 10], [30, 10], [30, 30], [10, 30]], "at least 1 %"],
@@ -158,6 +158,18 @@ describe("catalogue templates from opaque photos", () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(rule);
     expect(await (await admin.get(`/api/templates/${id}/windows`)).json()).toEqual(before);
+  });
+
+  test("the admin's routes keep the windows' rule too: 12 whole-photo windows are 400 on create and on correction", async () => {
+    const whole = Array.from({ length: 12 }, () => ({ quad: [[0, 0], [600, 0], [600, 400], [0, 400]] as Point[] }));
+    const { imageUrl } = await uploadPhoto(bareJpeg);
+    const refused = await admin.post("/api/templates", { name: "Greedy", imageUrl, windows: whole });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "bad_request", window: 2, message: expect.stringMatching(/^Window 2: /) });
+    const created = await createPhotoTemplate("Modest");
+    const res = await admin.put(`/api/templates/${created.id}/windows`, { windows: whole });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ window: 2 });
   });
 
   test("malformed bodies are 400; a cut-out template's windows are not placed by hand; a room is 404", async () => {

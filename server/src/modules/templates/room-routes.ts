@@ -55,7 +55,7 @@ const routes = {
     path: "/{id}",
     tags: ["rooms"],
     summary:
-      "Rename a room, replace its windows' quads (validated: inside, convex, simple, ≥ 1 % of the image) and/or set its wall scale (`wall`: pxPerCm, anchor, defaultSize; `null` removes it), which hangs the print at true size",
+      "Rename a room, replace its windows' quads (validated: at most 12, together at most 1.5 × the image, each inside, convex, simple, ≥ 1 % of it; a 400 names the window) and/or set its wall scale (`wall`: pxPerCm, anchor, defaultSize; `null` removes it), which hangs the print at true size",
     request: { params: roomIdParam, ...jsonBody(updateRoomSchema) },
     responses: {
       200: jsonResponse(roomSchema, "The updated room"),

@@ -67,7 +67,7 @@ describe("rooms", () => {
   });
 
   test.each([
-    [[[-1, 10], [200, 10], [200, 200], [10, 200]], "inside the image"],
+    [[[-5, 10], [200, 10], [200, 200], [10, 200]], "inside the image"],
     [[[10, 10], [200, 200], [200, 10], [10, 200]], "must not cross"],
     [[[10, 10], [300, 10], [60, 60], [10, 300]], "convex"],
     [[[10, 10], [30, 10], [30, 30], [10, 30]], "at least 1 %"],
@@ -77,6 +77,41 @@ describe("rooms", () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(rule);
     await alice.delete(`/api/rooms/${room.id}`);
+  });
+
+  test("windows past the limits are refused on PUT with 400 naming the window; a 4 × 3 grid at 81 % is taken", async () => {
+    const room = await createRoom(alice);
+    const whole = { quad: [[0, 0], [600, 0], [600, 400], [0, 400]] };
+    const refused = async (windows: unknown[]) => {
+      const res = await alice.put(`/api/rooms/${room.id}`, { windows });
+      expect(res.status).toBe(400);
+      return (await res.json()) as { message: string; code: string };
+    };
+    // The issue's attack: 20 windows, each the whole photo.
+    expect(await refused(Array.from({ length: 20 }, () => whole))).toEqual({ code: "bad_request", message: "Window 13: a template has at most 12 windows" });
+    expect(await refused(Array.from({ length: 12 }, () => whole))).toMatchObject({ code: "bad_request", window: 2, message: expect.stringContaining("Window 2: all windows together") });
+    expect(((await (await alice.get(`/api/rooms/${room.id}`)).json()) as Room).windows).toHaveLength(1);
+    const grid = Array.from({ length: 12 }, (_, i) => {
+      const [x, y] = [(i % 4) * 150 + 7.5, Math.floor(i / 4) * (400 / 3) + 6.5];
+      return { quad: [[x, y], [x + 135, y], [x + 135, y + 400 / 3 - 13], [x, y + 400 / 3 - 13]] };
+    });
+    const res = await alice.put(`/api/rooms/${room.id}`, { windows: grid });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as Room).windows).toHaveLength(12);
+    await alice.delete(`/api/rooms/${room.id}`);
+  });
+
+  test("an uploaded room photo with 13 transparent windows is refused naming window 13, and nothing is stored", async () => {
+    const windows = Array.from({ length: 13 }, (_, i) => {
+      const [x, y] = [20 + (i % 5) * 110, 20 + Math.floor(i / 5) * 120];
+      return { corners: [[x, y], [x + 90, y], [x + 90, y + 100], [x, y + 100]] as [number, number][] };
+    });
+    const png = await encodeFixture(drawTemplate({ width: 600, height: 400, windows }));
+    const before = storedKeys(t.deps.config.dataDir, "rooms").length;
+    const res = await postImage(alice, "/api/rooms", png, "room.png", "image/png");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: "bad_request", window: 13, message: "Window 13: a template has at most 12 windows" });
+    expect(storedKeys(t.deps.config.dataDir, "rooms")).toHaveLength(before);
   });
 
   test("malformed quads and names are 400", async () => {

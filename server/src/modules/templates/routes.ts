@@ -113,7 +113,7 @@ const routes = {
     method: "put",
     path: "/{id}/windows",
     tags: ["templates"],
-    summary: "Correct a photo template's corners (validated: inside, convex, simple, ≥ 1 % of the image)",
+    summary: "Correct a photo template's corners (validated: at most 12, together at most 1.5 × the image, each inside, convex, simple, ≥ 1 % of it; a 400 names the window)",
     request: { params: templateIdParam, ...jsonBody(updateTemplateWindowsSchema) },
     responses: { 200: jsonResponse(templateWindowsSchema, "The photo's size and new windows"), 404: errorResponse("No such template"), ...adminErrors },
   }),

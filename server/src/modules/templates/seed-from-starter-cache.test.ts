@@ -41,7 +41,7 @@ const pixels = async (png: Buffer | null) => (await sharp(png ?? Buffer.alloc(0)
 test("a built server installs the prepared catalogue: every template, with the pixels and windows drawing it now gives", async () => {
   const logs: string[] = [];
   await seedStarterCatalogue(t.deps, (m) => logs.push(m), { dir, key: KEY });
-  expect(logs.join("\n")).toContain("prepared at build time");
+  expect(logs.join("\n")).toContain("copied from dist/starter-catalogue");
   const rows = await t.db.select().from(templates).orderBy(asc(templates.id));
   expect(rows).toHaveLength(STARTER_TEMPLATE_COUNT);
   expect(await readCatalogueStatus(t.deps)).toEqual({ status: "ready", installed: STARTER_TEMPLATE_COUNT, total: STARTER_TEMPLATE_COUNT });

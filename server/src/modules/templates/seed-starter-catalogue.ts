@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { parseTemplateName } from "@shared/templates";
 import type { AppDeps } from "../../lib/context";
+import { reportProgress } from "../../lib/report-progress";
 import { templates } from "../../db/schema";
-import { builtStarterCache, preparedCatalogue, type PreparedStarter, type StarterCacheLocation } from "../../starter-catalogue";
+import { STARTER_TEMPLATE_COUNT, builtStarterCache, preparedCatalogue, type PreparedStarter, type StarterCacheLocation } from "../../starter-catalogue";
 import { applyNamedAspect } from "./apply-named-aspect";
 import { claimSeeding, touchSeeding } from "./claim-seeding";
 import { storeTemplateImages } from "./store-template-images";
@@ -14,11 +15,20 @@ export const STARTER_SEED_KEY = "starter-catalogue";
 export const STARTER_FILE_PREFIX = "starter-";
 export const HOMEPAGE_FILE = "homepageTemplate.jpg";
 
+/** How each source ends the log line: where the rooms came from. */
+const SOURCE_NOTE = {
+  cache: "prepared before, copied from dist/starter-catalogue",
+  preparing: "prepared now, and kept in dist/starter-catalogue for the next first start",
+  drawn: "drawn at start",
+} as const;
+
 /**
  * Installs the starter catalogue (and the landing page's hero image) on a first start. Runs in
  * the background; several instances may call it at once — one claims the work, and each
  * template is skipped if a row for its fixed file name exists, so a resumed run adds no twins.
- * A built server copies the files `npm run build` prepared (`cache`); from source the rooms are drawn here.
+ * A built server copies the files `npm run build` prepared (`cache`), or has them prepared in the
+ * background and installs each as it is ready; from source the rooms are drawn here. `log` hears
+ * the progress ("Installing the starter catalogue 20/38…") and the result.
  */
 export async function seedStarterCatalogue(
   deps: AppDeps,
@@ -27,8 +37,9 @@ export async function seedStarterCatalogue(
 ): Promise<void> {
   const { db, storage, config } = deps;
   if (config.starterCatalogue === "off" || !(await claimSeeding(db, STARTER_SEED_KEY))) return;
-  const catalogue = preparedCatalogue(config.starterCatalogue, cache);
+  const catalogue = preparedCatalogue(config.starterCatalogue, cache, log);
   const started = performance.now();
+  const step = reportProgress(log, catalogue.source === "cache" ? "Installing the starter catalogue" : "Preparing starter rooms", STARTER_TEMPLATE_COUNT);
 
   const hero = templateKeys(HOMEPAGE_FILE).full;
   if (!(await storage.exists(hero))) await storage.put(hero, await catalogue.hero(), "image/jpeg");
@@ -41,9 +52,11 @@ export async function seedStarterCatalogue(
     await installStarter(deps, starter);
     await touchSeeding(db, STARTER_SEED_KEY, "running");
     added++;
+    // Counted by catalogue position, so a resumed run's line reads as far as the catalogue is.
+    step(starter.info.index + 1);
   }
   await touchSeeding(db, STARTER_SEED_KEY, "done");
-  log(`Starter catalogue: ${added} templates installed in ${Math.round(performance.now() - started)} ms (${catalogue.source === "cache" ? "prepared at build time" : "drawn at start"})`);
+  log(`Starter catalogue: ${added} templates installed in ${((performance.now() - started) / 1000).toFixed(1)} s (${SOURCE_NOTE[catalogue.source]})`);
 }
 
 const starterFile = (index: number) => `${STARTER_FILE_PREFIX}${String(index + 1).padStart(2, "0")}.png`;

@@ -29,5 +29,12 @@ export type StarterCacheManifest = {
   templates: CachedStarter[];
 };
 
-/** Where `npm run build` left the prepared catalogue, and the key this server's build expects. */
-export type StarterCacheLocation = { dir: string; key: string };
+/**
+ * Where `npm run build` left the prepared catalogue, and the key this server's build expects.
+ * `program`: the built build-starter-catalogue.js, which a server whose cache is missing runs in
+ * the background to prepare the rooms into it while it installs them.
+ */
+export type StarterCacheLocation = { dir: string; key: string; program?: string };
+
+/** What build-starter-catalogue reports to the server that forked it, as each file lands in the cache. */
+export type PreparerMessage = { type: "hero"; file: string } | { type: "template"; starter: CachedStarter };

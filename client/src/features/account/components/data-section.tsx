@@ -8,7 +8,8 @@ export function DataSection({ premium }: { premium: boolean }) {
     <SectionCard title="Your data" description="Take everything with you, whenever you like.">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          A ZIP file with your profile, plan and list of saved mockups (as JSON) and the saved images
+          A ZIP file with your profile, plan, saved mockups, rooms and artworks (as JSON), your room photos and
+          artworks, and the saved images
           {premium ? " at full resolution." : " (display copies up to 1200 px; Premium includes full resolution)."}
         </p>
         <Button asChild variant="outline" className="w-full shrink-0 sm:w-auto">

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_TEMPLATE_CATEGORY } from "@shared/constants";
 import type { Template } from "@shared/templates";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { getErrorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast-store";
 import { fileBaseName } from "../lib/template-image-url";
 import { createTemplate } from "./create-template";
@@ -81,7 +82,7 @@ export function useBulkUpload() {
         void invalidateTemplates(queryClient);
       } catch (error) {
         failed += 1;
-        patch(item.key, { status: "failed", error: error instanceof Error ? error.message : String(error) });
+        patch(item.key, { status: "failed", error: getErrorMessage(error, "This file could not be added. Please try again.") });
       }
     }
     const stopped = stopRequested.current;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "@/lib/api";
-import { PARSE_FAILED, parseResponse, stepError } from "./step-error";
+import { PARSE_FAILED, SERVER_FAILED, parseResponse, stepError } from "./step-error";
 
 describe("stepError", () => {
   it("prefers the server's message", () => {
@@ -9,9 +9,9 @@ describe("stepError", () => {
     expect(stepError("Failed to upload image", error).message).toBe("Failed to upload image: Only JPEG and PNG images are supported");
   });
 
-  it("falls back to the status text, then the status", () => {
+  it("falls back to the status text, then to words for the user (never a bare status code)", () => {
     expect(stepError("Failed to create template", new ApiError(502, "", "Bad Gateway")).message).toBe("Failed to create template: Bad Gateway");
-    expect(stepError("Failed to create template", new ApiError(502, "<html>oops</html>")).message).toBe("Failed to create template: HTTP 502");
+    expect(stepError("Failed to create template", new ApiError(502, "<html>oops</html>")).message).toBe(`Failed to create template: ${SERVER_FAILED}`);
   });
 });
 

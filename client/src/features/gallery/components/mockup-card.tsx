@@ -6,6 +6,7 @@ import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
+import { toDownloadFormat, useDownloadChoice } from "@/lib/download-format";
 import { useDeleteMockup } from "../api/delete-mockup";
 import { useDownloadMockup } from "../api/download-mockup";
 import { DeleteMockupDialog } from "./delete-mockup-dialog";
@@ -20,11 +21,13 @@ export function MockupCard({ mockup, selected, onSelectedChange }: Props) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const download = useDownloadMockup();
+  const [downloadChoice, setDownloadChoice] = useDownloadChoice();
   const remove = useDeleteMockup();
   const date = formatSavedDate(mockup.createdAt);
   const busy = download.isPending || remove.isPending;
 
-  const startDownload = () => download.mutate(mockup);
+  // The card's Download and the larger view's both use the format last chosen there.
+  const startDownload = () => download.mutate({ mockup, download: toDownloadFormat(downloadChoice) });
 
   return (
     <li className="min-w-0">
@@ -98,6 +101,8 @@ export function MockupCard({ mockup, selected, onSelectedChange }: Props) {
         onOpenChange={setPreviewOpen}
         onDownload={startDownload}
         downloading={download.isPending}
+        downloadChoice={downloadChoice}
+        onDownloadChoiceChange={setDownloadChoice}
       />
       <DeleteMockupDialog
         name={mockup.name}

@@ -2,6 +2,7 @@ import { FileArchive } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
+import { ZipAllowanceNote } from "@/components/zip-allowance-note";
 import { ZipProgress } from "@/components/zip-progress";
 import type { ZipExportState } from "@/lib/exports/use-zip-export";
 
@@ -12,10 +13,11 @@ type Props = {
   onDownload: () => void;
   state: ZipExportState;
   busy: boolean;
+  onCancel?: () => void;
 };
 
 /** Above the grid: select all / none, how many are chosen, and one ZIP of them with its progress. */
-export function SelectionBar({ selected, total, onSelectAll, onDownload, state, busy }: Props) {
+export function SelectionBar({ selected, total, onSelectAll, onDownload, state, busy, onCancel }: Props) {
   const all = selected === total && total > 0;
   return (
     <div className="mb-5 space-y-3">
@@ -29,7 +31,8 @@ export function SelectionBar({ selected, total, onSelectAll, onDownload, state, 
           Download selected (ZIP)
         </Button>
       </div>
-      <ZipProgress state={state} />
+      {selected > 0 && !busy ? <ZipAllowanceNote files={selected} className="px-1" /> : null}
+      <ZipProgress state={state} onCancel={onCancel} />
     </div>
   );
 }

@@ -4,8 +4,9 @@ import { ProtectedImage } from "@/components/protected-image";
 export const HERO_IMAGE_SRC = "/api/templates/images/homepageTemplate.jpg";
 
 /**
- * The hero mockup. Behind the photo sits a drawn room-and-frame scene, so the hero still reads
- * as a mockup when the template image is missing (the image is then simply not shown).
+ * The hero mockup: homepageTemplate.jpg, a drawn room like the starter catalogue's. Behind it sits
+ * a simpler scene in CSS, so the hero still reads as a mockup when the image is missing (the image
+ * is then simply not shown).
  */
 export function HeroVisual() {
   return (

@@ -14,11 +14,12 @@ export function Hero() {
             Wall-art mockups in seconds
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl font-semibold leading-[1.08] sm:text-5xl lg:text-[3.4rem]">
-            Show your artwork on real walls before it is printed
+            See your artwork on the wall before it is printed
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-            Upload a JPG or PNG and Mockup Studio places it into room and frame mockups that match its aspect
-            ratio. Download them in full quality or keep the best ones in your gallery.
+            Upload a JPG or PNG and Mockup Studio places it into drawn room and frame mockups that match its
+            aspect ratio; with an account, into photos of your own walls too. Download them in full quality or keep
+            the best ones in your gallery.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

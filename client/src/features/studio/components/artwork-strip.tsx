@@ -19,7 +19,7 @@ export function ArtworkStrip({ images, currentKey, onSelect, onRemove, addInputI
     <ul aria-label="Your artworks" className="grid grid-cols-5 gap-2">
       {images.map((image, index) => {
         const current = image.key === currentKey;
-        const name = `Artwork ${index + 1}: ${image.file.name}`;
+        const name = `Artwork ${index + 1}: ${image.name}`;
         return (
           <li key={image.key} className="relative">
             <button
@@ -27,7 +27,7 @@ export function ArtworkStrip({ images, currentKey, onSelect, onRemove, addInputI
               onClick={() => onSelect(image.key)}
               aria-pressed={current}
               aria-label={name}
-              title={`${image.file.name}${detectedRatioOf(image) ? ` · ${detectedRatioOf(image)}` : ""}`}
+              title={`${image.name}${detectedRatioOf(image) ? ` · ${detectedRatioOf(image)}` : ""}`}
               className={cn(
                 "block aspect-square w-full overflow-hidden rounded-md border-2 bg-muted transition-colors",
                 current ? "border-primary ring-2 ring-primary/30" : "border-transparent hover:border-primary/40",

@@ -1,13 +1,14 @@
-import { useId, useState, type ComponentProps } from "react";
+import { useId } from "react";
 import type { FitMode } from "@shared/constants";
 import { printSizeSchema } from "@shared/print-size";
 import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, FRAME_STYLES, MAT_STYLES, type FrameStyle, type MatStyle, type RenderOptionsInput } from "@shared/render-options";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { usePrintQuality } from "../api/print-quality";
-import { PRINT_SIZE_PRESETS, describePrintQuality } from "../lib/print-size-presets";
+import { describePrintQuality } from "../lib/describe-print-quality";
+import { NativeSelect } from "./native-select";
+import { PrintSizeSelect } from "./print-size-select";
 
 /** The frame, mat and print size the grid renders with (the API's render options); widths in cm. */
 export type FrameChoice = { frame: FrameStyle; frameWidth: number; mat: MatStyle; matWidth: number; size: string | null };
@@ -22,21 +23,7 @@ const MAT_WIDTHS_CM = [3, 4, 5, 7, 10];
 
 const FRAME_LABELS: Record<FrameStyle, string> = { none: "None", black: "Black", white: "White", oak: "Oak", walnut: "Walnut", natural: "Natural wood", gold: "Gold", silver: "Silver" };
 const MAT_LABELS: Record<MatStyle, string> = { none: "None", white: "White", ivory: "Ivory", black: "Black" };
-const CUSTOM = "custom";
 const QUALITY_TONE = { Excellent: "text-emerald-700", Good: "text-emerald-700", Fair: "text-amber-700", Low: "text-destructive" } as const;
-
-function Select({ className, ...props }: ComponentProps<"select">) {
-  return (
-    <select
-      className={cn(
-        "h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs sm:text-sm",
-        "focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/20",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
 
 type WidthSelectProps = { id: string; label: string; widths: number[]; value: number; onChange: (cm: number) => void; className?: string };
 
@@ -44,48 +31,34 @@ function WidthSelect({ id, label, widths, value, onChange, className }: WidthSel
   return (
     <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+      <NativeSelect id={id} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
         {widths.map((cm) => (
           <option key={cm} value={String(cm)}>
             {cm} cm
           </option>
         ))}
-      </Select>
+      </NativeSelect>
     </div>
   );
 }
 
-type FrameSizePanelProps = { value: FrameChoice; onChange: (value: FrameChoice) => void; artworkId: string | null; fit: FitMode };
+type FrameSizePanelProps = {
+  value: FrameChoice;
+  onChange: (value: FrameChoice) => void;
+  artworkId: string | null;
+  /** The current artwork's pixel size (print sizes follow its orientation), once known. */
+  art: { width: number; height: number } | null;
+  fit: FitMode;
+  /** Whether the grid shows a bare wall: the only rooms where the frame choice is drawn. */
+  hasBareWalls: boolean;
+};
 
 /** Frame, mat and print size beside Fitting Options, with how sharp the artwork prints at that size. */
-export function FrameSizePanel({ value, onChange, artworkId, fit }: FrameSizePanelProps) {
+export function FrameSizePanel({ value, onChange, artworkId, art, fit, hasBareWalls }: FrameSizePanelProps) {
   const id = useId();
-  const preset = value.size === null ? "" : PRINT_SIZE_PRESETS.some((p) => p.value === value.size) ? value.size : CUSTOM;
-  const [customOpen, setCustomOpen] = useState(preset === CUSTOM);
-  const [custom, setCustom] = useState(preset === CUSTOM ? (value.size ?? "") : "");
-  const [customError, setCustomError] = useState<string | null>(null);
   const quality = usePrintQuality(artworkId, value.size, fit);
   const parsed = value.size ? printSizeSchema.safeParse(value.size) : null;
-
-  const choosePreset = (next: string) => {
-    if (next === CUSTOM) {
-      setCustomOpen(true);
-      return;
-    }
-    setCustomOpen(false);
-    setCustomError(null);
-    onChange({ ...value, size: next === "" ? null : next });
-  };
-  const applyCustom = () => {
-    const result = printSizeSchema.safeParse(custom);
-    if (!result.success) {
-      setCustomError(result.error.issues[0]?.message ?? "Invalid size");
-      return;
-    }
-    setCustomError(null);
-    const size = `${result.data.width}x${result.data.height}${result.data.unit}`;
-    if (size !== value.size) onChange({ ...value, size });
-  };
+  const showFrameWidth = value.frame !== "none" && hasBareWalls;
 
   return (
     <Card>
@@ -96,25 +69,31 @@ export function FrameSizePanel({ value, onChange, artworkId, fit }: FrameSizePan
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-frame`}>Frame</Label>
-            <Select id={`${id}-frame`} value={value.frame} onChange={(e) => onChange({ ...value, frame: e.target.value as FrameStyle })}>
+            <NativeSelect
+              id={`${id}-frame`}
+              value={value.frame}
+              disabled={!hasBareWalls}
+              aria-describedby={`${id}-frame-note`}
+              onChange={(e) => onChange({ ...value, frame: e.target.value as FrameStyle })}
+            >
               {FRAME_STYLES.map((f) => (
                 <option key={f} value={f}>
                   {FRAME_LABELS[f]}
                 </option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-mat`}>Mat</Label>
-            <Select id={`${id}-mat`} value={value.mat} onChange={(e) => onChange({ ...value, mat: e.target.value as MatStyle })}>
+            <NativeSelect id={`${id}-mat`} value={value.mat} onChange={(e) => onChange({ ...value, mat: e.target.value as MatStyle })}>
               {MAT_STYLES.map((m) => (
                 <option key={m} value={m}>
                   {MAT_LABELS[m]}
                 </option>
               ))}
-            </Select>
+            </NativeSelect>
           </div>
-          {value.frame !== "none" ? (
+          {showFrameWidth ? (
             <WidthSelect id={`${id}-frame-width`} label="Frame width" widths={FRAME_WIDTHS_CM} value={value.frameWidth} onChange={(frameWidth) => onChange({ ...value, frameWidth })} />
           ) : null}
           {value.mat !== "none" ? (
@@ -124,46 +103,16 @@ export function FrameSizePanel({ value, onChange, artworkId, fit }: FrameSizePan
               widths={MAT_WIDTHS_CM}
               value={value.matWidth}
               onChange={(matWidth) => onChange({ ...value, matWidth })}
-              className={value.frame === "none" ? "col-start-2" : undefined}
+              className={showFrameWidth ? undefined : "col-start-2"}
             />
           ) : null}
+          <p id={`${id}-frame-note`} className="col-span-2 text-xs leading-snug text-muted-foreground">
+            {hasBareWalls
+              ? "The frame dresses bare walls. Framed rooms keep their own frame and mat."
+              : "These rooms come framed, so there is no frame to choose. A mat is added only where a frame has none."}
+          </p>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-size`}>Print size</Label>
-          <Select id={`${id}-size`} value={customOpen ? CUSTOM : preset} onChange={(e) => choosePreset(e.target.value)}>
-            <option value="">Fill the frame (no size)</option>
-            {PRINT_SIZE_PRESETS.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-            <option value={CUSTOM}>Custom…</option>
-          </Select>
-          {customOpen ? (
-            <form
-              className="flex gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                applyCustom();
-              }}
-            >
-              <Input
-                aria-label="Custom print size"
-                placeholder="e.g. 60x90cm or 20x30in"
-                value={custom}
-                onChange={(e) => setCustom(e.target.value)}
-                onBlur={applyCustom}
-                aria-invalid={customError !== null}
-                aria-describedby={customError ? `${id}-custom-error` : undefined}
-              />
-            </form>
-          ) : null}
-          {customError ? (
-            <p id={`${id}-custom-error`} className="text-xs text-destructive">
-              {customError}
-            </p>
-          ) : null}
-        </div>
+        <PrintSizeSelect id={`${id}-size`} value={value.size} art={art} onChange={(size) => onChange({ ...value, size })} />
         {parsed?.success && quality.data ? (
           <p className="text-sm leading-snug" aria-live="polite">
             <span className={cn("font-semibold", QUALITY_TONE[quality.data.label])}>{quality.data.label}.</span>{" "}
@@ -172,9 +121,6 @@ export function FrameSizePanel({ value, onChange, artworkId, fit }: FrameSizePan
         ) : value.size && !artworkId ? (
           <p className="text-xs text-muted-foreground">Upload an artwork to see how sharp it prints at this size.</p>
         ) : null}
-        <p className="text-xs leading-snug text-muted-foreground">
-          Mats show inside each frame. Today&apos;s rooms are photographed with their own frames, so the frame choice applies to bare-wall rooms.
-        </p>
       </CardContent>
     </Card>
   );

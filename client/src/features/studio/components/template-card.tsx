@@ -1,4 +1,4 @@
-import { BookmarkPlus, Download, Maximize2, Wand2 } from "lucide-react";
+import { BookmarkPlus, Download, Lightbulb, Maximize2, Wand2 } from "lucide-react";
 import type { Template } from "@shared/templates";
 import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
@@ -7,19 +7,21 @@ import { cn } from "@/lib/utils";
 import type { ProcessedResult } from "../hooks/use-apply-artwork";
 import { templateDetails, templateDisplayName } from "../lib/template-labels";
 
-/** What a card's buttons do, for the card's template. */
-export type CardActions = { open: (template: Template) => void; download: (template: Template) => void; save: (template: Template) => void };
+/** What a card's buttons do, for the card's template; `useFill` switches every card to Fill. */
+export type CardActions = { open: (template: Template) => void; download: (template: Template) => void; save: (template: Template) => void; useFill: () => void };
 
 type TemplateCardProps = {
   template: Template;
   result: ProcessedResult | undefined;
   isProcessing: boolean;
   isDownloading: boolean;
+  /** The art is shown stretched (Expand into a frame of other proportions): a tip offers Fill. */
+  stretched: boolean;
   actions: CardActions;
 };
 
 /** One template: its thumbnail until the artwork is applied, then the server-rendered preview. */
-export function TemplateCard({ template, result, isProcessing, isDownloading, actions }: TemplateCardProps) {
+export function TemplateCard({ template, result, isProcessing, isDownloading, stretched, actions }: TemplateCardProps) {
   const name = templateDisplayName(template.name);
   const details = templateDetails(template);
   const image = (
@@ -70,6 +72,17 @@ export function TemplateCard({ template, result, isProcessing, isDownloading, ac
           <h3 className="truncate text-sm font-semibold">{name}</h3>
           {details ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{details}</p> : null}
         </div>
+        {result && stretched ? (
+          <p className="flex gap-1.5 text-xs leading-snug text-muted-foreground">
+            <Lightbulb className="mt-px size-3.5 shrink-0 text-amber-600" aria-hidden="true" />
+            <span>
+              Tip: Fill keeps your art&apos;s proportions.{" "}
+              <Button type="button" variant="link" size="sm" className="inline h-auto p-0 text-xs" onClick={actions.useFill}>
+                Use Fill
+              </Button>
+            </span>
+          </p>
+        ) : null}
         {result ? (
           <div className="mt-auto grid grid-cols-2 gap-2">
             <Button type="button" variant="outline" size="sm" disabled={isDownloading} onClick={() => actions.download(template)} aria-label={`Download ${name}`}>

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import type { ProcessedResult } from "../hooks/use-apply-artwork";
 import type { CataloguePreparing } from "../hooks/use-catalogue";
+import { stretchesArt } from "../lib/stretches-art";
 import { showingSummary } from "../lib/template-filters";
 import { CatalogueProgress } from "./catalogue-progress";
 import { type CardActions, TemplateCard } from "./template-card";
@@ -32,6 +33,9 @@ type TemplateGridProps = {
   onOpen: (template: Template) => void;
   onDownload: (template: Template) => void;
   onSave: (template: Template) => void;
+  /** The current artwork's width / height, once known: cards where Expand stretches it suggest Fill. */
+  artRatio: number | null;
+  onUseFill: () => void;
 };
 
 export function TemplateGrid(props: TemplateGridProps) {
@@ -115,23 +119,24 @@ function GridBody({ isLoading, isError, onRetry, preparing, templates, totalCoun
   return <TemplateCards templates={templates} {...cards} />;
 }
 
-type TemplateCardsProps = Pick<TemplateGridProps, "templates" | "results" | "processing" | "downloadingId" | "onOpen" | "onDownload" | "onSave">;
+type TemplateCardsProps = Pick<TemplateGridProps, "templates" | "results" | "processing" | "downloadingId" | "onOpen" | "onDownload" | "onSave" | "artRatio" | "onUseFill">;
 
 /**
  * The cards. Each is rendered again only when its own result or state changes (the handlers
  * reach it through one stable object): an apply shows its previews in several batches, and each
  * batch changes a few cards, not all of them.
  */
-function TemplateCards({ templates, results, processing, downloadingId, onOpen, onDownload, onSave }: TemplateCardsProps) {
-  const latest = useRef({ onOpen, onDownload, onSave });
+function TemplateCards({ templates, results, processing, downloadingId, onOpen, onDownload, onSave, artRatio, onUseFill }: TemplateCardsProps) {
+  const latest = useRef({ onOpen, onDownload, onSave, onUseFill });
   useLayoutEffect(() => {
-    latest.current = { onOpen, onDownload, onSave };
+    latest.current = { onOpen, onDownload, onSave, onUseFill };
   });
   const actions = useMemo<CardActions>(
     () => ({
       open: (template) => latest.current.onOpen(template),
       download: (template) => latest.current.onDownload(template),
       save: (template) => latest.current.onSave(template),
+      useFill: () => latest.current.onUseFill(),
     }),
     [],
   );
@@ -149,6 +154,7 @@ function TemplateCards({ templates, results, processing, downloadingId, onOpen, 
             result={results[template.id]}
             isProcessing={processing.has(template.id)}
             isDownloading={downloadingId === template.id}
+            stretched={results[template.id]?.fit === "expand" && stretchesArt(template, artRatio)}
             actions={actions}
           />
         </li>

@@ -172,9 +172,9 @@ export function UploadPanel({ images, image, onAdd, onReplace, onSelect, onRemov
                 {detectedRatio ?? "…"}
               </span>
             </p>
-            <p className="truncate text-xs text-muted-foreground" title={image.file.name}>
+            <p className="truncate text-xs text-muted-foreground" title={image.name}>
               {width && height ? `${width} × ${height} px · ` : ""}
-              {image.file.name}
+              {image.name}
             </p>
           </div>
           <Button type="button" variant="outline" size="sm" onClick={() => changeRef.current?.click()}>

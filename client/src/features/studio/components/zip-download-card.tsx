@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { ZipAllowanceNote } from "@/components/zip-allowance-note";
 import { ZipProgress } from "@/components/zip-progress";
 import type { ZipExportState } from "@/lib/exports/use-zip-export";
 
@@ -17,10 +18,14 @@ type Props = {
   onDownload: (scope: ZipScope) => void;
   state: ZipExportState;
   busy: boolean;
+  onCancel?: () => void;
 };
 
-/** "Download all (ZIP)": the current artwork (or every artwork) in each shown template, with real progress. */
-export function ZipDownloadCard({ artworkCount, templateCount, disabled, onDownload, state, busy }: Props) {
+/**
+ * "Download all (ZIP)": the current artwork (or every artwork) in each shown template, what that
+ * costs on the free plan and what is left, then real progress.
+ */
+export function ZipDownloadCard({ artworkCount, templateCount, disabled, onDownload, state, busy, onCancel }: Props) {
   const [scope, setScope] = useState<ZipScope>("current");
   const effective = artworkCount > 1 ? scope : "current";
   const files = templateCount * (effective === "every" ? artworkCount : 1);
@@ -50,10 +55,13 @@ export function ZipDownloadCard({ artworkCount, templateCount, disabled, onDownl
           {busy ? <Spinner className="text-current" /> : <FileArchive aria-hidden="true" />}
           Download all (ZIP)
         </Button>
-        <p className="text-xs text-muted-foreground">
-          {files} file{files === 1 ? "" : "s"} at full quality, one per shown template. Each counts as a download on the free plan.
-        </p>
-        <ZipProgress state={state} />
+        <div className="grid gap-1">
+          <p className="text-xs text-muted-foreground">
+            {files} file{files === 1 ? "" : "s"} at full quality, one per shown template.
+          </p>
+          <ZipAllowanceNote files={files} />
+        </div>
+        <ZipProgress state={state} onCancel={onCancel} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { defaultMockupName, resultDownloadName, templateDetails, templateDisplayName } from "./template-labels";
+import { defaultMockupName, templateDetails, templateDisplayName } from "./template-labels";
 
 it.each([
   ["Mockup #3 - 4x5 - Black - Living Room", "Mockup #3"],
@@ -20,10 +20,4 @@ it("joins the details capitalised and skips missing ones", () => {
 
 it("suggests 'My {template name} Mockup'", () => {
   expect(defaultMockupName("Mockup #9 - 3x2 - Oak - Living Room")).toBe("My Mockup #9 Mockup");
-});
-
-it("names a download after the template, lowercased with hyphens, then -mockup-{timestamp}.png", () => {
-  expect(resultDownloadName("Mockup #9 - 3x2 - Oak - Living Room", 1700000000000)).toBe("mockup-#9-mockup-1700000000000.png");
-  expect(resultDownloadName("Sunny  Loft Wall", 42)).toBe("sunny-loft-wall-mockup-42.png");
-  expect(resultDownloadName("Mockup #1")).toMatch(/^mockup-#1-mockup-\d+\.png$/);
 });

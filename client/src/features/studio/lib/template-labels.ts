@@ -1,4 +1,3 @@
-import { resultFileName } from "@shared/mockups";
 import type { Template } from "@shared/templates";
 import { capitalize, normalizeValue } from "./template-filters";
 
@@ -22,9 +21,4 @@ export function templateDetails(template: Pick<Template, "aspectRatio" | "color"
 /** Spec §2: the save dialog's default name. */
 export function defaultMockupName(templateName: string): string {
   return `My ${templateDisplayName(templateName)} Mockup`;
-}
-
-/** Spec §9: a new result downloads as the (short) template name, lowercased with hyphens, + "-mockup-{timestamp}.png". */
-export function resultDownloadName(templateName: string, timestamp = Date.now()): string {
-  return resultFileName(templateDisplayName(templateName), timestamp);
 }

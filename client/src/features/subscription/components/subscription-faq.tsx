@@ -1,8 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-
-/** A placeholder until the product has a real support address. */
-export const SUPPORT_EMAIL = "support@mockup-studio.example";
+import { SUPPORT_EMAIL } from "@/lib/support";
 
 function FaqItem({ question, children }: { question: string; children: ReactNode }) {
   return (

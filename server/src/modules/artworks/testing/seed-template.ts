@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AppDeps } from "../../../lib/context";
 import { templates, type TemplateRow } from "../../../db/schema";
 import { prepareTemplate } from "../../../image";
-import { makeTestTemplate, type Quad } from "../../../starter-catalogue";
+import { makeTestTemplate, prepareStarterTemplate, type Quad } from "../../../starter-catalogue";
 import { storeTemplateImages } from "../../templates/store-template-images";
 import { templateImageUrl } from "../../templates/template-files";
 
@@ -46,6 +46,19 @@ export async function seedWallTemplate(deps: Pick<AppDeps, "db" | "storage">, o:
   const [row] = await deps.db
     .insert(templates)
     .values({ name: o.name, imageUrl: templateImageUrl(file), width: prepared.width, height: prepared.height, windows: [], pxPerCm: o.pxPerCm, wallAnchor: o.anchor, defaultSize: o.defaultSize })
+    .returning();
+  if (!row) throw new Error("Insert returned no row");
+  return row;
+}
+
+/** Starter room `index` of the catalogue (a drawn room, its frame with a mat round the window), drawn at `scale` and stored like the seed stores it. */
+export async function seedStarterRoom(deps: Pick<AppDeps, "db" | "storage">, index: number, scale = 0.3): Promise<TemplateRow> {
+  const { info, prepared } = await prepareStarterTemplate(index, scale);
+  const file = `${randomBytes(12).toString("base64url")}.png`;
+  await storeTemplateImages(deps.storage, file, prepared);
+  const [row] = await deps.db
+    .insert(templates)
+    .values({ name: info.name, imageUrl: templateImageUrl(file), aspectRatio: prepared.aspectRatio, width: prepared.width, height: prepared.height, windows: prepared.windows })
     .returning();
   if (!row) throw new Error("Insert returned no row");
   return row;

@@ -31,7 +31,8 @@ export async function waitForExport(client: TestClient, id: string, timeoutMs = 
 
 export const exportRow = async (db: Db, id: string) => (await db.select().from(exports).where(eq(exports.id, id)))[0];
 
-export type ZipEntry = { name: string; data: Buffer };
+/** `flags` is the entry's general purpose bit flag (bit 11: the name is UTF-8). */
+export type ZipEntry = { name: string; data: Buffer; flags: number };
 
 /** Opens a ZIP with yauzl (an independent reader) and returns every entry's name and bytes. */
 export function readZip(bytes: Buffer): Promise<ZipEntry[]> {
@@ -48,7 +49,7 @@ export function readZip(bytes: Buffer): Promise<ZipEntry[]> {
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("error", reject);
           stream.on("end", () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            entries.push({ name: entry.fileName, data: Buffer.concat(chunks), flags: entry.generalPurposeBitFlag });
             zip.readEntry();
           });
         });

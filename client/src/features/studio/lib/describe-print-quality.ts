@@ -1,18 +1,5 @@
 import type { PrintQuality } from "@shared/print-size";
 
-/** The sizes framers and print labs sell most; `value` is the API's `size`. */
-export const PRINT_SIZE_PRESETS = [
-  { label: "A4 (21 × 29.7 cm)", value: "21x29.7cm" },
-  { label: "A3 (29.7 × 42 cm)", value: "29.7x42cm" },
-  { label: "A2 (42 × 59.4 cm)", value: "42x59.4cm" },
-  { label: "30 × 40 cm", value: "30x40cm" },
-  { label: "50 × 70 cm", value: "50x70cm" },
-  { label: "8 × 10 in", value: "8x10in" },
-  { label: "11 × 14 in", value: "11x14in" },
-  { label: "16 × 20 in", value: "16x20in" },
-  { label: "24 × 36 in", value: "24x36in" },
-] as const;
-
 /**
  * "At 50 × 70 cm this artwork prints at 203 DPI — good up to 34 × 47 cm at 300 DPI". The sizes
  * are the chosen size's proportions at 300 DPI, rounded to whole cm.

@@ -1,0 +1,31 @@
+// A render worker: a worker thread (previews) or a child process (full renders) started by
+// render-pool.ts. It runs one job at a time and answers `{ id, value }` or `{ id, error }`; the
+// pool stops it (terminate, SIGKILL) when a job passes its time budget.
+import { parentPort, workerData } from "node:worker_threads";
+import { renderMockup, renderPreviewImage, renderWallMockup } from "./compose";
+import { ImageError } from "./core";
+import { downscaleImage } from "./encode";
+import { RENDER_WORKER_FLAG, reviveBuffers, type RenderOp, type RenderReply, type RenderRequest } from "./render-messages";
+
+const OPS: Record<RenderOp, (...args: never[]) => Promise<unknown>> = { renderMockup, renderWallMockup, renderPreviewImage, downscaleImage };
+
+async function handle(request: RenderRequest): Promise<RenderReply> {
+  const rss = () => process.memoryUsage.rss();
+  try {
+    const run = OPS[request.op] as (...args: unknown[]) => Promise<unknown>;
+    const value = await run(...(reviveBuffers(request.args) as unknown[]));
+    return { id: request.id, value, rss: rss() };
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    return { id: request.id, error: { name: e.name, message: e.message, code: e instanceof ImageError ? e.code : undefined }, rss: rss() };
+  }
+}
+
+if (parentPort && (workerData as Record<string, unknown> | null)?.[RENDER_WORKER_FLAG]) {
+  const port = parentPort;
+  port.on("message", (request: RenderRequest) => void handle(request).then((reply) => port.postMessage(reply)));
+} else if (process.send && process.env[RENDER_WORKER_FLAG]) {
+  process.on("message", (request: RenderRequest) => void handle(request).then((reply) => process.send?.(reply)));
+  // The pool is gone (its server died): nobody will read an answer.
+  process.on("disconnect", () => process.exit(0));
+}
