@@ -24,7 +24,7 @@ export function containsQuad(outer: Point[], inner: Point[]): boolean {
 }
 
 /** How far in each of `inner`'s sides lies from the matching side of `outer` (at its middle). */
-function ringWidths(outer: Point[], inner: Point[]): number[] {
+export function ringWidths(outer: Point[], inner: Point[]): number[] {
   return outer.map((a, s) => {
     const b = outer[(s + 1) % 4]!;
     const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
@@ -33,12 +33,6 @@ function ringWidths(outer: Point[], inner: Point[]): number[] {
     const mid: Point = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
     return cross(a, b, mid) / length;
   });
-}
-
-/** Two quads that share no area (side by side, not nested). */
-export function disjointQuads(a: Point[], b: Point[]): boolean {
-  const separated = (p: Point[], q: Point[]) => p.some((o, i) => q.every((x) => cross(o, p[(i + 1) % 4]!, x) < 0));
-  return separated(a, b) || separated(b, a);
 }
 
 const size = (q: Point[]) => Math.min(Math.hypot(q[1]![0] - q[0]![0], q[1]![1] - q[0]![1]), Math.hypot(q[3]![0] - q[0]![0], q[3]![1] - q[0]![1]));

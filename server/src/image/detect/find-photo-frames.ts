@@ -6,7 +6,8 @@ import { groupLines } from "./group-lines";
 import { measureInside, measureSides, type SideEvidence } from "./measure-quad";
 import { isPlausibleQuad } from "./plausible-quad";
 import { readGrey } from "./read-grey";
-import { chooseOpening, containsQuad, disjointQuads, type Candidate } from "./choose-opening";
+import { chooseOpening, containsQuad, type Candidate } from "./choose-opening";
+import { isGroup } from "./is-group";
 import { scoreObject, type Evidence } from "./score-object";
 
 /**
@@ -24,8 +25,6 @@ const MAX_MEASURED = 500;
 const MIN_SUPPORT = 0.5;
 /** Two quads whose corners are all this close (working px) are one. */
 const SAME_QUAD_PX = 2;
-/** Pictures inside a larger quad that make it a group when two of them sit side by side. */
-const GROUP_MEMBER_SHARE = 0.08;
 /** At most this many proposals: more is clutter in the editor. */
 const MAX_FRAMES = 6;
 /** Each side of a proposal is moved onto the strongest colour edge this near it (working px), at full resolution. */
@@ -80,9 +79,7 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
   const objects: { root: Candidate; path: Candidate[]; opening: Candidate; score: number; confident: boolean; evidence: Evidence }[] = [];
   for (const root of [...candidates].sort((a, b) => b.area - a.area)) {
     if (claimed.has(root)) continue;
-    // A quad round a row of pictures (their tops and bottoms in line) holds several side by side: a group, not one.
-    const big = candidates.filter((c) => c !== root && c.area >= GROUP_MEMBER_SHARE * root.area && containsQuad(root.quad, c.quad));
-    if (big.some((a) => big.some((b) => disjointQuads(a.quad, b.quad)))) continue;
+    if (isGroup(root, candidates)) continue;
     let path = chooseOpening(root, candidates, grey, g);
     // The walk stops where no inner quad is a candidate: look once more for a ring inside the
     // last quad at full resolution, side by side (a moulding's faint inner lip, a mat).

@@ -11,6 +11,14 @@ const MIN_ASPECT = 0.18;
 const BORDER_SHARE = 0.01;
 /** More than this share of the photo is the wall, a window or the whole picture plane. */
 const MAX_AREA_SHARE = 0.7;
+/**
+ * A picture's left and right sides both point at the room's vertical vanishing point, far off in
+ * a photo of a wall: they stay within a few degrees of parallel (5° on the real photos, a frame
+ * on a shelf seen from above). A lamp's tapering cage or a lampshade does not.
+ */
+const MAX_SIDES_CONVERGENCE_DEG = 8;
+
+const direction = (a: Point, b: Point) => Math.atan2(b[0] - a[0], b[1] - a[1]);
 
 /** A quadrilateral that could be a picture on a wall: convex, clockwise, of believable proportions. */
 export function isPlausibleQuad(quad: Point[], width: number, height: number): boolean {
@@ -30,6 +38,8 @@ export function isPlausibleQuad(quad: Point[], width: number, height: number): b
     const deg = (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
     if (deg < MIN_CORNER_DEG || deg > MAX_CORNER_DEG) return false;
   }
+  const convergence = Math.abs(direction(quad[0]!, quad[3]!) - direction(quad[1]!, quad[2]!));
+  if ((convergence * 180) / Math.PI > MAX_SIDES_CONVERGENCE_DEG) return false;
   const [top, right, bottom, left] = sides as [number, number, number, number];
   if (Math.max(top, bottom) > MAX_OPPOSITE_RATIO * Math.min(top, bottom)) return false;
   if (Math.max(left, right) > MAX_OPPOSITE_RATIO * Math.min(left, right)) return false;
