@@ -7,7 +7,9 @@ import { FOUND_WITHIN, judgeDetection, loadRealPhoto, readRealPhotoTruth, worstC
  * runs all of them): a canvas at an angle, a dim framed picture, a matted print over a sofa, two
  * frames whose opening is found at full resolution (an ornate gilt moulding, a dark wooden frame
  * round a screen), the largest painting of a salon wall, a shadow box and a matted print seen at
- * 50° whose content once made them look like rows of pictures, and
+ * 50° whose content once made them look like rows of pictures, two mat openings and a clip-framed
+ * poster known by the frame's outer edge outside them on a calm wall (no ring among the
+ * candidates; a headboard or a larger panel round them once won as "the better variant"), and
  * four rooms with nothing on the walls (a window under a lantern, doors, a bunk bed), plus an angled canvas the
  * detector misses today, which must then say so (`detected: false`) rather than propose another object.
  */
@@ -19,7 +21,10 @@ const FOUND = [
   "18-dining-framed-print-side.jpg",
   "19-study-dim-framed-picture.jpg",
   "21-living-framed-print-over-sofa.jpg",
+  "25-bathroom-matted-prints.jpg",
+  "33-hotel-bedroom-frame.jpg",
   "36-digital-frame-on-shelf.jpg",
+  "48-bedroom-poster-clip-frame.jpg",
 ];
 const NOTHING = ["42-none-empty-room-window.jpg", "45-none-living-room-door.jpg", "46-none-bunk-bed-room.jpg", "51-none-office-doors.jpg", "20-living-canvas-angled.jpg"];
 

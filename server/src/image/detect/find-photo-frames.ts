@@ -1,6 +1,7 @@
 import { polygonArea, yieldToEventLoop, type Point, type RawImage } from "../core";
 import { computeGradients, findLineSegments } from "./find-line-segments";
 import { findInnerRing, refineSides } from "./full-resolution-sides";
+import { findOuterEdge } from "./find-outer-edge";
 import { findQuadHypotheses } from "./find-quad-hypotheses";
 import { groupLines } from "./group-lines";
 import { measureInside, measureSides, type SideEvidence } from "./measure-quad";
@@ -92,12 +93,15 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
     }
     for (const c of path) claimed.add(c);
     if (path.length > 1) for (const c of candidates) if (containsQuad(root.quad, c.quad)) claimed.add(c);
+    // No ring inside: the quad may be a frame's opening whose outer edge never became a candidate.
+    const outerEdge = path.length === 1 && minSupport(root.sides) >= RING_SEARCH_MIN_SUPPORT && findOuterEdge(root.quad, grey, g) !== null;
     const opening = path[path.length - 1]!;
     const inside = measureInside(opening.quad, grey, g);
-    objects.push({ root, path, opening, ...scoreObject({ root, path, inside, grey, g, width, height }) });
+    objects.push({ root, path, opening, ...scoreObject({ root, path, outerEdge, inside, grey, g, width, height }) });
   }
-  objects.sort((a, b) => b.score - a.score);
-  // Variants of one object (a side on another edge of the same moulding) overlap the better one.
+  // Variants of one object (a side on another edge of the same moulding) overlap the better one:
+  // the confident one, else the better scored.
+  objects.sort((a, b) => Number(b.confident) - Number(a.confident) || b.score - a.score);
   const distinct = objects.filter((o, i) => !objects.slice(0, i).some((better) => containsQuad(better.root.quad, [centre(o.opening.quad)])));
 
   // Confident objects alike in evidence (a row of frames, a salon wall): the person means the
