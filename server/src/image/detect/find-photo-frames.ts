@@ -93,11 +93,15 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
     }
     for (const c of path) claimed.add(c);
     if (path.length > 1) for (const c of candidates) if (containsQuad(root.quad, c.quad)) claimed.add(c);
-    // No ring inside: the quad may be a frame's opening whose outer edge never became a candidate.
-    const outerEdge = path.length === 1 && minSupport(root.sides) >= RING_SEARCH_MIN_SUPPORT && findOuterEdge(root.quad, grey, g) !== null;
     const opening = path[path.length - 1]!;
     const inside = measureInside(opening.quad, grey, g);
-    objects.push({ root, path, opening, ...scoreObject({ root, path, outerEdge, inside, grey, g, width, height }) });
+    let scored = scoreObject({ root, path, outerEdge: false, inside, grey, g, width, height });
+    // No ring inside and not confident: the quad may be a frame's opening whose outer edge never
+    // became a candidate. Looked for only where it could decide (it costs).
+    if (!scored.confident && path.length === 1 && minSupport(root.sides) >= RING_SEARCH_MIN_SUPPORT && findOuterEdge(root.quad, grey, g)) {
+      scored = scoreObject({ root, path, outerEdge: true, inside, grey, g, width, height });
+    }
+    objects.push({ root, path, opening, ...scored });
   }
   // Variants of one object (a side on another edge of the same moulding) overlap the better one:
   // the confident one, else the better scored.
