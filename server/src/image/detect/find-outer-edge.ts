@@ -1,4 +1,4 @@
-import type { Point } from "../core";
+import { intersectLines, type Point } from "../core";
 import type { Gradients } from "./find-line-segments";
 import { measureBand, scaleQuad } from "./measure-quad";
 import type { GreyImage } from "./read-grey";
@@ -56,13 +56,6 @@ function lineSupport(a: Point, b: Point, nx: number, ny: number, g: Gradients): 
   return { support: hits / samples, sign: Math.sign(outwards) };
 }
 
-function intersect(p1: Point, p2: Point, p3: Point, p4: Point): Point {
-  const d = (p1[0] - p2[0]) * (p3[1] - p4[1]) - (p1[1] - p2[1]) * (p3[0] - p4[0]);
-  const a = p1[0] * p2[1] - p1[1] * p2[0];
-  const b = p3[0] * p4[1] - p3[1] * p4[0];
-  return [(a * (p3[0] - p4[0]) - (p1[0] - p2[0]) * b) / d, (a * (p3[1] - p4[1]) - (p1[1] - p2[1]) * b) / d];
-}
-
 /**
  * A frame's outer edge round a quad that has no ring inside a candidate: per side, going
  * outwards, the nearest line parallel to it with an edge along most of it; the four must be
@@ -103,10 +96,9 @@ export function findOuterEdge(quad: Point[], grey: GreyImage, g: Gradients): Poi
     const ny = (-(b[0] - a[0]) / length) * depths[s]!;
     return [[a[0] + nx, a[1] + ny], [b[0] + nx, b[1] + ny]];
   });
-  const outer = lines.map((line, s) => {
-    const before = lines[(s + 3) % 4]!;
-    return intersect(before[0], before[1], line[0], line[1]);
-  });
+  const corners = lines.map((line, s) => intersectLines(lines[(s + 3) % 4]![0], lines[(s + 3) % 4]![1], line[0], line[1])?.point);
+  if (corners.some((c) => !c)) return null;
+  const outer = corners as Point[];
   if (Math.min(...depths) >= CALM_CHECK_DEPTH && measureBand(outer, quad, grey, g).edges > MAX_BAND_EDGES) return null;
   if (measureBand(scaleQuad(outer, WALL_BAND), outer, grey, g).edges > MAX_WALL_EDGES) return null;
   return outer;
