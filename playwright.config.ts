@@ -33,6 +33,8 @@ export default defineConfig({
         "--headless",
         "--no-sandbox",
         "--disable-gpu",
+        // WebGL in software (SwiftShader): the share page's 3D model renders without a GPU.
+        "--enable-unsafe-swiftshader",
         "--disable-quic",
         "--no-first-run",
         "--disable-background-networking",
@@ -69,6 +71,9 @@ export default defineConfig({
       PREVIEW_LIMIT_PER_MINUTE: "100000",
       // Small starter templates: the catalogue is ready in seconds and leaves the cores to the browser.
       STARTER_CATALOGUE: "small",
+      // Batch webhooks go to a receiver the spec runs on 127.0.0.1, and retry within a second.
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      WEBHOOK_FIRST_RETRY_SECONDS: "1",
     },
   },
 });

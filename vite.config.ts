@@ -2,6 +2,10 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { SCALAR_SCRIPT, SCALAR_VERSION } from "./shared/api-docs";
+import { MODEL_VIEWER_SCRIPT, MODEL_VIEWER_VERSION } from "./shared/model-viewer";
+import { precompress } from "./scripts/precompress.mjs";
+import { vendorScript } from "./scripts/vendor-script.mjs";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -9,9 +13,25 @@ export default defineConfig({
   root: dir("./client"),
   // `.env` beside package.json, as the server reads it; only VITE_* names reach the browser.
   envDir: dir("."),
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@shared": dir("./shared"), "@": dir("./client/src") } },
-  build: { outDir: dir("./dist/client"), emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  plugins: [react(), tailwindcss(), 
+    vendorScript({ pkg: "@google/model-viewer", file: "dist/model-viewer.min.js", publicPath: MODEL_VIEWER_SCRIPT, version: MODEL_VIEWER_VERSION, namedIn: "shared/model-viewer.ts" }),
+    vendorScript({ pkg: "@scalar/api-reference", file: "dist/browser/standalone.js", publicPath: SCALAR_SCRIPT, version: SCALAR_VERSION, namedIn: "shared/api-docs.ts" }),
+    precompress(dir("./dist/client"))],
+  resolve: {
+    alias: [
+      { find: "@shared", replacement: dir("./shared") },
+      { find: "@", replacement: dir("./client/src") },
+      // Zod with its JIT off, which needs eval (client/src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: dir("./client/src/lib/zod-jitless.ts") },
+    ],
+  },
+  build: {
+    outDir: dir("./dist/client"),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800,
+    // embed.html: the shop widget's own small entry; the server puts its script tags into /embed/{id}.
+    rollupOptions: { input: { main: dir("./client/index.html"), embed: dir("./client/embed.html") } },
+  },
   server: {
     port: 5173,
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },

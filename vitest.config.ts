@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "node", include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/**/*.test.ts"], environment: "node" },
+        test: { name: "node", include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/**/*.test.ts", "examples/**/*.test.ts"], environment: "node" },
       },
       {
         // Components and hooks render in jsdom with Testing Library; only the network is faked.

@@ -44,17 +44,24 @@ export async function registerUser(page: Page, overrides: Partial<TestUser> = {}
 }
 
 /**
+ * Signs in as `user` if the account exists (a retried test, a shared one), else registers it.
+ * Registering a taken address would not say so: it makes a second account (issue 24).
+ */
+export async function signInOrRegister(page: Page, user: TestUser): Promise<"signed-in" | "registered"> {
+  const login = await page.request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+  if (login.status() === 200) return "signed-in";
+  const res = await registerRequest(page, user);
+  expect(res.status(), await res.text()).toBe(201);
+  return "registered";
+}
+
+/**
  * Signs in as the configured admin (ADMIN_EMAILS in playwright.config.ts), creating it once per
  * run. Admin rights need a verified address: the first time, it follows the link in its mail.
  */
 export async function signInAsAdmin(page: Page): Promise<TestUser> {
   const admin = newUser({ email: "admin@example.com", firstName: "Admin" });
-  const res = await registerRequest(page, admin);
-  if (res.status() === 409) {
-    const login = await page.request.post("/api/auth/login", { data: { email: admin.email, password: admin.password } });
-    expect(login.status(), await login.text()).toBe(200);
-  } else {
-    expect(res.status(), await res.text()).toBe(201);
+  if ((await signInOrRegister(page, admin)) === "registered") {
     const mail = await nextMailTo(admin.email);
     const token = new URL(mail.link).searchParams.get("token");
     const verified = await page.request.post("/api/auth/verify-email", { data: { token } });
@@ -121,4 +128,13 @@ export function watchFailures(page: Page) {
 export async function catalogueReady(request: APIRequestContext): Promise<void> {
   const status = async () => ((await (await request.get("/api/templates/catalogue-status")).json()) as { status: string }).status;
   await expect.poll(status, { timeout: 140_000, intervals: [1000] }).toBe("ready");
+}
+
+/** Fills the Register tab's form for `user` (the page shows it already); the caller submits. */
+export async function fillRegisterForm(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel("First name").fill(user.firstName);
+  await page.getByLabel("Last name").fill(user.lastName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(user.password);
 }

@@ -1,29 +1,14 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import sharp from "sharp";
-import type { Room } from "../shared/rooms";
-import { expectToast, registerUser } from "./fixtures";
+import { cornerPoint, listRooms, openRoomEditor } from "./corner-photo";
+import { expectToast } from "./fixtures";
 import { snapshot } from "./screenshots";
 import { touch } from "./touch";
-import { wallPhoto } from "./wall-photo";
 
 // Runs in the "mobile" project: a 390 × 844 phone with touch (playwright.config.ts).
 
-const rooms = async (page: Page) => (await (await page.request.get("/api/rooms")).json()) as Room[];
-
-/** A new user with an artwork uploads the wall photo (a 60 cm frame at 300, 120); its corner editor opens. */
-async function uploadRoom(page: Page) {
-  await registerUser(page);
-  await page.goto("/app");
-  const art = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 40, g: 110, b: 200 } } }).png().toBuffer();
-  await page.getByLabel("Upload artwork").setInputFiles({ name: "artwork.png", mimeType: "image/png", buffer: art });
-  await expectToast(page, "Image uploaded");
-  await page.getByTestId("room-upload-input").setInputFiles(await wallPhoto());
-  const editor = page.getByRole("dialog", { name: "Place the frame in wall" });
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
-const point = async (corner: Locator) => [Number(await corner.getAttribute("data-x")), Number(await corner.getAttribute("data-y"))];
+const rooms = listRooms;
+const uploadRoom = (page: Page) => openRoomEditor(page);
+const point = cornerPoint;
 
 async function centre(corner: Locator): Promise<[number, number]> {
   // hover() waits until the corner stands still in view (the dialog animates in).
@@ -80,18 +65,7 @@ test("on a phone a finger drags a corner under a loupe, Undo puts it back, and t
 
   // Two fingers spread over the photo: it zooms in about them, and no corner moves.
   const mid: [number, number] = [photo.x + photo.width / 2, photo.y + photo.height * 0.8];
-  await finger.start([mid[0] - 30, mid[1]], [mid[0] + 30, mid[1]]);
-  await finger.move(
-    [
-      [mid[0] - 30, mid[1]],
-      [mid[0] + 30, mid[1]],
-    ],
-    [
-      [mid[0] - 90, mid[1]],
-      [mid[0] + 90, mid[1]],
-    ],
-  );
-  await finger.end();
+  await finger.spread(mid, 60, 180);
   await expect(canvas).toHaveAttribute("data-zoom", /^(2\.[89]|3\.[01])/);
   await expect(editor.getByLabel("Zoom level")).toHaveText(/^(29\d|30\d|31\d)%$/);
   expect(await point(corner)).toEqual(before);

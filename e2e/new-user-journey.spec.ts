@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { Template } from "../shared/templates";
-import { catalogueReady, expectToast, mainNav, newUser, shownImageBytes, watchFailures } from "./fixtures";
+import { catalogueReady, expectToast, fillRegisterForm, mainNav, newUser, shownImageBytes, watchFailures } from "./fixtures";
 import { pieceHeight, pieceWidth } from "./measure-piece";
 import { snapshot } from "./screenshots";
 import { touch } from "./touch";
@@ -22,11 +22,7 @@ const templateCards = (page: Page) => page.getByRole("list", { name: "Templates"
 async function signUp(page: Page) {
   const user = newUser();
   await page.goto("/register");
-  await page.getByLabel("First name").fill(user.firstName);
-  await page.getByLabel("Last name").fill(user.lastName);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm password").fill(user.password);
+  await fillRegisterForm(page, user);
   await page.getByRole("tabpanel").getByRole("button", { name: "Create Account" }).click();
   await expect(mainNav(page).getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 20_000 });
 }

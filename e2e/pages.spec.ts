@@ -70,8 +70,8 @@ test.describe("finished pages", () => {
     await expect(page.getByRole("link", { name: "Write to support" })).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+\?subject=/);
     await snapshotBoth(page, "contact");
 
-    // Every heading level follows the one before it: h1, then h2s.
-    for (const path of ["/terms", "/privacy", "/contact"]) {
+    // Every heading level follows the one before it (h1, then h2s, …), here and on the first screens.
+    for (const path of ["/terms", "/privacy", "/contact", "/", "/login", "/register", "/app"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const levels = await page.getByRole("main").locator("h1, h2, h3, h4").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));

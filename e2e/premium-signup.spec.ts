@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { expectToast, newUser } from "./fixtures";
+import { expectToast, fillRegisterForm, newUser } from "./fixtures";
 
 /**
  * Premium sign-up hands over to POST /api/create-subscription (spec §4). Its answer depends on
@@ -9,11 +9,7 @@ import { expectToast, newUser } from "./fixtures";
 async function registerPremium(page: Page) {
   const user = newUser({ subscriptionTier: "premium" });
   await page.goto("/register");
-  await page.getByLabel("First name").fill(user.firstName);
-  await page.getByLabel("Last name").fill(user.lastName);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm password").fill(user.password);
+  await fillRegisterForm(page, user);
   await page.getByRole("radio", { name: /Premium/ }).click();
   await page.getByRole("tabpanel").getByRole("button", { name: "Create Account" }).click();
   await expectToast(page, "Account created!");

@@ -73,12 +73,12 @@ test.describe("route table, signed out", () => {
     await expect(page.getByRole("navigation", { name: "Where to go next" }).getByRole("link")).toHaveText(["Create Mockups", "Home"]);
   });
 
-  test("the footer shows the year, the product and links to Terms, Privacy and Contact", async ({ page }) => {
+  test("the footer shows the year, the product and links to Terms, Privacy and Contact (and the API reference)", async ({ page }) => {
     await page.goto("/login");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Mockup Studio`);
-    await expect(footer.getByRole("link")).toHaveText(["Terms", "Privacy", "Contact"]);
-    for (const [name, href] of [["Terms", "/terms"], ["Privacy", "/privacy"], ["Contact", "/contact"]] as const) {
+    await expect(footer.getByRole("link")).toHaveText(["Terms", "Privacy", "Contact", "API"]);
+    for (const [name, href] of [["Terms", "/terms"], ["Privacy", "/privacy"], ["Contact", "/contact"], ["API", "/docs/api"]] as const) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });

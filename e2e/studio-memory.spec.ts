@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import type { Template } from "../shared/templates";
-import { catalogueReady, mainNav, newUser, toasts } from "./fixtures";
+import { catalogueReady, fillRegisterForm, mainNav, newUser, toasts } from "./fixtures";
 import { snapshot } from "./screenshots";
 
 // Issue 25: nothing chosen in the studio is lost — to a reload, the gallery and back, Back, or signing in.
@@ -112,11 +112,7 @@ test.describe("the studio keeps what was chosen", () => {
     // The art was uploaded anonymously: this browser keeps it once signed up.
     await page.getByRole("region", { name: "Sign in" }).getByRole("link", { name: "Create Account" }).click();
     const user = newUser();
-    await page.getByLabel("First name").fill(user.firstName);
-    await page.getByLabel("Last name").fill(user.lastName);
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByLabel("Confirm password").fill(user.password);
+    await fillRegisterForm(page, user);
     await page.getByRole("tabpanel").getByRole("button", { name: "Create Account" }).click();
     await expect(mainNav(page).getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 20_000 });
     await expectSameStudio(page, shown, room, query);

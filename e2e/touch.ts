@@ -11,5 +11,15 @@ export function touch(cdp: CDPSession) {
       for (let i = 1; i <= steps; i++) await send("touchMove", from.map(([x, y], f) => [x + ((to[f]![0] - x) * i) / steps, y + ((to[f]![1] - y) * i) / steps]));
     },
     end: () => send("touchEnd", []),
+    /** Two fingers spread (or pinch) about `mid`, from `from` to `to` px apart horizontally, then lift. */
+    async spread(mid: [number, number], from: number, to: number) {
+      const at = (d: number): [number, number][] => [
+        [mid[0] - d / 2, mid[1]],
+        [mid[0] + d / 2, mid[1]],
+      ];
+      await send("touchStart", at(from));
+      for (let i = 1; i <= 6; i++) await send("touchMove", at(from + ((to - from) * i) / 6));
+      await send("touchEnd", []);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX, emailField, newPasswordField, requiredName } from "./auth";
+import { EXAMPLE_PASSWORD, PASSWORD_MAX, emailField, newPasswordField, requiredName } from "./auth";
 
 export const WRONG_PASSWORD_MESSAGE = "Your current password is incorrect";
 
@@ -7,10 +7,15 @@ export const WRONG_PASSWORD_MESSAGE = "Your current password is incorrect";
 const currentPassword = z
   .string({ error: "Please enter your current password" })
   .min(1, "Please enter your current password")
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .meta({ example: EXAMPLE_PASSWORD });
 
 /** Links carry 43-character tokens; anything longer is not one of ours. */
-const token = z.string({ error: "This link is incomplete" }).min(1, "This link is incomplete").max(200, "This link is incomplete");
+const token = z
+  .string({ error: "This link is incomplete" })
+  .min(1, "This link is incomplete")
+  .max(200, "This link is incomplete")
+  .meta({ description: "The token from the mailed link (`?token=…`)", example: "q3R8vX0cZ2nLw5yT7bK1mH4pJ6sD9fG0aE2iU8oN3lQ" });
 
 const matching = <T extends { password: string; passwordConfirm: string }>(v: T) => v.password === v.passwordConfirm;
 const mismatch = { message: "Passwords do not match", path: ["passwordConfirm"] };
@@ -32,7 +37,7 @@ export const resetPasswordSchema = z
   .refine(matching, mismatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const updateProfileSchema = z.object({ firstName: requiredName("First name"), lastName: requiredName("Last name") });
+export const updateProfileSchema = z.object({ firstName: requiredName("First name", "Ada"), lastName: requiredName("Last name", "Lovelace") });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z

@@ -42,6 +42,7 @@ export const downloadQuerySchema = z.object({
     .int(qualityMessage)
     .min(JPEG_QUALITY_RANGE[0], qualityMessage)
     .max(JPEG_QUALITY_RANGE[1], qualityMessage)
+    .meta({ example: 90 })
     .optional()
     .describe("JPEG quality, 1–100 (default: the server's export quality); ignored for PNG"),
 });

@@ -4,39 +4,47 @@ import { PASSWORD_MIN_LENGTH, SUBSCRIPTION_TIERS } from "./constants";
 /** Generous upper bounds so a 10 kB string is a validation error, not a stored row. */
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
+
+/** The examples the OpenAPI document gives (clients and the document's own tests send them). */
+export const EXAMPLE_EMAIL = "ada@example.com";
+export const EXAMPLE_PASSWORD = "correct-horse-1";
 const PASSWORD_MAX = 200;
 
 const email = z
   .string({ error: "Please enter a valid email" })
   .trim()
   .max(EMAIL_MAX, "Please enter a valid email")
-  .pipe(z.email({ error: "Please enter a valid email" }));
+  .pipe(z.email({ error: "Please enter a valid email" }))
+  .meta({ format: "email", example: EXAMPLE_EMAIL });
 
 const password = z
   .string({ error: "Password must be at least 8 characters" })
   .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .meta({ example: EXAMPLE_PASSWORD });
 
 export const loginSchema = z.object({
   email,
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .meta({ example: EXAMPLE_PASSWORD }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const requiredName = (label: string) =>
+const requiredName = (label: string, example: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    .meta({ example });
 
 export const registerSchema = z
   .object({
-    firstName: requiredName("First name"),
-    lastName: requiredName("Last name"),
+    firstName: requiredName("First name", "Ada"),
+    lastName: requiredName("Last name", "Lovelace"),
     email,
     password,
     passwordConfirm: password,
@@ -47,12 +55,6 @@ export const registerSchema = z
     path: ["passwordConfirm"],
   });
 export type RegisterInput = z.input<typeof registerSchema>;
-
-/**
- * Set (not httpOnly, no secret in it) beside the session cookie and with the same lifetime, so
- * a signed-out page knows not to ask for the user: that question would only be answered 401.
- */
-export const SIGNED_IN_COOKIE = "signed_in";
 
 export const userSchema = z.object({
   id: z.number().int(),

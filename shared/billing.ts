@@ -34,6 +34,7 @@ export const initialSubscriptionStatus: SubscriptionStatus = {
 export const FREE_LIMIT_REACHED_MESSAGE = "Free tier limit reached";
 export const limitReachedSchema = z.object({
   message: z.string(),
+  code: z.literal("limit_reached"),
   freeLimit: z.number().int(),
   /** Downloads used, as counted when the request was refused. */
   imageCount: z.number().int(),
@@ -41,6 +42,8 @@ export const limitReachedSchema = z.object({
   requested: z.number().int().optional(),
 });
 export type LimitReached = z.infer<typeof limitReachedSchema>;
+/** What the app's client reads of a 403 to tell the free limit: its figures (an older server's body had no `code`). */
+export const limitReachedFiguresSchema = limitReachedSchema.omit({ code: true });
 
 /** With Stripe: the Payment Element confirms this secret on /payment?client_secret=... */
 export const paymentIntentResponseSchema = z.object({
@@ -64,7 +67,8 @@ export const activateDevPremiumSchema = z.object({
     .number({ error: "userId must be a number" })
     .int("userId must be a number")
     .positive("userId must be a number")
-    .max(MAX_SERIAL_ID, "userId must be a number"),
+    .max(MAX_SERIAL_ID, "userId must be a number")
+    .meta({ example: 1 }),
 });
 export type ActivateDevPremiumInput = z.input<typeof activateDevPremiumSchema>;
 

@@ -17,3 +17,9 @@ export const DEFAULT_TEMPLATE_CATEGORY = "frame";
 
 /** The largest id a PostgreSQL `serial`/`integer` column holds: a bigger one names nothing. */
 export const MAX_SERIAL_ID = 2_147_483_647;
+
+/**
+ * Set (not httpOnly, no secret in it) beside the session cookie and with the same lifetime, so
+ * a signed-out page knows not to ask for the user: that question would only be answered 401.
+ */
+export const SIGNED_IN_COOKIE = "signed_in";

@@ -49,6 +49,14 @@ export const ERROR_CODES = [
   "render_too_large",
   /** A render past its time budget: it was stopped, nothing was produced. */
   "render_timeout",
+  /** A Photoshop document using something templates do not render yet; the message names the layer and the feature. */
+  "psd_unsupported",
+  /** A file named .psd/.psb that is not a Photoshop document. */
+  "not_psd",
+  /** A Photoshop document with no visible smart object to put the art into. */
+  "no_smart_object",
+  /** An `Idempotency-Key` already used (within 24 h) for a different request. */
+  "idempotency_mismatch",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

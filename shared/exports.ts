@@ -37,12 +37,17 @@ export const createExportSchema = z
       .min(1, empty)
       .max(EXPORT_MAX_ITEMS, tooMany)
       .refine((ids) => new Set(ids).size === ids.length, "Each mockup can be exported once")
+      .meta({ uniqueItems: true })
       .optional(),
     format,
     /** The studio's frame, mat and print size, for every item (saved mockups keep their own). */
     render: renderOptionsSchema.optional(),
   })
-  .refine((body) => (body.items === undefined) !== (body.mockupIds === undefined), "Send either items or mockupIds");
+  .refine((body) => (body.items === undefined) !== (body.mockupIds === undefined), "Send either items or mockupIds")
+  .meta({
+    oneOf: [{ required: ["items"] }, { required: ["mockupIds"] }],
+    example: { items: [{ artworkId: "f3Jk8LmN2pQr5StUv7WxYz", templateId: 1, fit: "expand" }], format: "png" },
+  });
 export type CreateExportInput = z.input<typeof createExportSchema>;
 
 export const createExportResponseSchema = z.object({ id: z.string(), total: z.number().int() });

@@ -42,7 +42,7 @@ export const createMockupSchema = z.union([
     const studio = typeof input === "object" && input !== null && "artworkId" in input && !("imageUrl" in input);
     return issue.errors[studio ? 0 : 1]?.[0]?.message;
   },
-});
+}).meta({ example: { name: "Sunset in the hall", artworkId: "f3Jk8LmN2pQr5StUv7WxYz", templateId: 1, fit: "expand", frame: "oak", mat: "white", size: "50x70cm" } });
 export type CreateMockupInput = z.input<typeof createMockupSchema>;
 
 export const savedMockupSchema = z.object({

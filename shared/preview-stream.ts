@@ -11,8 +11,26 @@ export const PREVIEW_STREAM_TYPE = "application/x-mockup-previews";
 /** Templates one request may name: a studio asks in batches, and a batch is rendered as one unit. */
 export const PREVIEW_BATCH_MAX = 50;
 
+/**
+ * Where a preview's time went on the server (ms): reading the artwork's and the template's
+ * working copies (about 0 when in memory), the render (fitting and blending, then the encode,
+ * as the render worker timed them; the rest of `render` is waiting for a worker). Only
+ * `cached: true` for a preview served from the cache.
+ */
+export const previewTimingSchema = z.object({
+  cached: z.boolean(),
+  /** The one-preview route's lookup of the artwork's and template's rows (a batch's is its Server-Timing `db`). */
+  db: z.number().optional(),
+  artwork: z.number().optional(),
+  template: z.number().optional(),
+  render: z.number().optional(),
+  composite: z.number().optional(),
+  encode: z.number().optional(),
+});
+export type PreviewTiming = z.infer<typeof previewTimingSchema>;
+
 export const previewRecordHeaderSchema = z.discriminatedUnion("ok", [
-  z.object({ ok: z.literal(true), templateId: z.number().int(), contentType: z.string(), etag: z.string(), length: z.number().int().nonnegative() }),
+  z.object({ ok: z.literal(true), templateId: z.number().int(), contentType: z.string(), etag: z.string(), length: z.number().int().nonnegative(), timing: previewTimingSchema.optional() }),
   z.object({ ok: z.literal(false), templateId: z.number().int(), status: z.number().int(), message: z.string() }),
 ]);
 export type PreviewRecordHeader = z.infer<typeof previewRecordHeaderSchema>;

@@ -15,12 +15,15 @@ export type PrintSize = { width: number; height: number; unit: PrintSizeUnit; wi
 
 // Width x height and a unit; "×" and spaces are forgiven, decimals allowed (8.5x11in).
 const SIZE_PATTERN = /^\s*(\d{1,6}(?:\.\d{1,3})?)\s*[x×]\s*(\d{1,6}(?:\.\d{1,3})?)\s*(cm|in)\s*$/i;
+/** SIZE_PATTERN for the OpenAPI document: JSON Schema patterns take no `i` flag. */
+const SIZE_JSON_PATTERN = "^\\s*\\d{1,6}(\\.\\d{1,3})?\\s*[x×]\\s*\\d{1,6}(\\.\\d{1,3})?\\s*([cC][mM]|[iI][nN])\\s*$";
 export const PRINT_SIZE_FORMAT_MESSAGE = "size must look like 50x70cm or 16x20in (width x height, in cm or in)";
 
 /** Parses `WxHcm` / `WxHin`; the issues name what is wrong, for a 400 the user can act on. */
 export const printSizeSchema = z
   .string({ error: PRINT_SIZE_FORMAT_MESSAGE })
   .max(40, PRINT_SIZE_FORMAT_MESSAGE)
+  .meta({ pattern: SIZE_JSON_PATTERN, description: "Width x height and a unit: `50x70cm`, `16x20in`, `8.5x11in`", example: "50x70cm" })
   .transform((text, ctx): PrintSize => {
     const match = SIZE_PATTERN.exec(text);
     if (!match) {

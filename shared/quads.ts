@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-const pointSchema = z.tuple([z.number().finite(), z.number().finite()], { error: "A corner is [x, y] in the image's pixels" });
+const pointSchema = z.tuple([z.number().finite(), z.number().finite()], { error: "A corner is [x, y] in the image's pixels" }).meta({ minItems: 2, maxItems: 2 });
 
 /** Four corners TL, TR, BR, BL in the image's pixels. */
-export const quadSchema = z.array(pointSchema, { error: "quad must be four [x, y] corners" }).length(4, "quad must have exactly four corners");
+export const quadSchema = z.array(pointSchema, { error: "quad must be four [x, y] corners" }).length(4, "quad must have exactly four corners")
+  .meta({ minItems: 4, maxItems: 4, example: [[120, 80], [480, 80], [480, 320], [120, 320]] });
 
 export const roomWindowSchema = z.object({
   quad: quadSchema,

@@ -7,8 +7,12 @@ export type FrameStyle = (typeof FRAME_STYLES)[number];
 export const MAT_STYLES = ["none", "white", "ivory", "black"] as const;
 export type MatStyle = (typeof MAT_STYLES)[number];
 
-/** Art drawn over an opaque room photo: `keep` carries the photo's light onto it, `off` does not. */
-export const ROOM_LIGHTS = ["keep", "off"] as const;
+/**
+ * Art drawn over an opaque room photo: `keep` makes it look photographed there (the photo's light,
+ * colour cast and grain, and a glazed frame's reflections kept faintly over it), `no-reflection`
+ * the same without the reflections, `off` draws it as it is.
+ */
+export const ROOM_LIGHTS = ["keep", "no-reflection", "off"] as const;
 export type RoomLightOption = (typeof ROOM_LIGHTS)[number];
 
 export const DEFAULT_FRAME_WIDTH_CM = 2.5;
@@ -87,10 +91,21 @@ const FIT_NAMES: Record<FitMode, string> = { expand: "Expand", fill: "Fill", fit
 
 /** One line for a gallery card: "Walnut frame · White mat · 50 × 70 cm · Fitting: Fill" (unused options left out). */
 export function describeRenderOptions(options: SavedRenderOptions): string {
-  const parts = [FRAME_NAMES[options.frame], MAT_NAMES[options.mat]];
-  const size = options.size ? printSizeSchema.safeParse(options.size) : null;
-  if (size?.success) parts.push(`${size.data.width} × ${size.data.height} ${size.data.unit}`);
+  const parts = framedPrintParts(options);
   parts.push(`Fitting: ${FIT_NAMES[options.fit]}`);
   if (options.light === "off") parts.push("Room light off");
+  if (options.light === "no-reflection") parts.push("No glass reflection");
   return parts.filter(Boolean).join(" · ");
+}
+
+/** What hangs on the wall: "Walnut frame · White mat · 50 × 70 cm" (a share page's description). */
+export function describeFramedPrint(options: SavedRenderOptions): string {
+  return framedPrintParts(options).join(" · ");
+}
+
+function framedPrintParts(options: SavedRenderOptions): string[] {
+  const parts = [FRAME_NAMES[options.frame], MAT_NAMES[options.mat]].filter(Boolean);
+  const size = options.size ? printSizeSchema.safeParse(options.size) : null;
+  if (size?.success) parts.push(`${size.data.width} × ${size.data.height} ${size.data.unit}`);
+  return parts;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROOM_LIGHTS } from "./render-options";
+import { smartObjectChoiceSchema } from "./psd";
 import { placedWindowsSchema, roomWindowSchema } from "./quads";
 import { templateSchema, wallScaleSchema } from "./templates";
 
@@ -23,19 +24,22 @@ export const updateRoomSchema = z.object({
   windows: placedWindowsSchema.optional(),
   /** A bare wall's scale, anchor and default size, as the admin sets a template's (`null` removes them). */
   wall: wallScaleSchema.nullable().optional(),
-});
+  /** A PSD room: the smart objects that receive the art. */
+  smartObjects: smartObjectChoiceSchema.optional(),
+}).meta({ example: { name: "Living room", windows: [{ quad: [[120, 80], [480, 80], [480, 320], [120, 320]] }] } });
 export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
 
 export const roomImageUrl = (file: string) => `/api/rooms/images/${file}`;
 export const ROOM_IMAGE_PATH = "/api/rooms/images/";
 export const ROOM_THUMBNAIL_PATH = "/api/rooms/thumbnails/";
 
-
 /**
  * `light` on the preview, export and save routes (a query parameter): for art drawn over an
- * opaque room photo, `keep` (the default) carries the photo's light onto it, `off` does not.
+ * opaque room photo, `keep` (the default) gives it the photo's light, grain and glass
+ * reflections, `no-reflection` all but the reflections, `off` none.
  * Its own small schema, merged into each route's query, so render options stay separate.
  */
 export const lightQuerySchema = z.object({
-  light: z.enum(ROOM_LIGHTS, { error: "light must be keep or off" }).default("keep"),
+  /** Absent: the template's default (keep, except PSD templates, whose light and shadows are their own layers). */
+  light: z.enum(ROOM_LIGHTS, { error: "light must be keep, no-reflection or off" }).optional(),
 });

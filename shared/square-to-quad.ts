@@ -26,3 +26,15 @@ export function squareToQuad(quad: Point[]): Homography {
   }
   return [x1 - x0 + g * x1, x3 - x0 + h * x3, x0, y1 - y0 + g * y1, y3 - y0 + h * y3, y0, g, h, 1];
 }
+
+/** The point (u, v) of the unit square carried onto the quad; u, v outside [0, 1] reach past it, in the same perspective. */
+export function quadPoint(quad: Point[], u: number, v: number): Point {
+  const [a, b, c, d, e, f, g, h] = squareToQuad(quad);
+  const w = g * u + h * v + 1;
+  return [(a * u + b * v + c) / w, (d * u + e * v + f) / w];
+}
+
+/** The rectangle u0…u1 × v0…v1 of the quad's unit square, as a quad TL, TR, BR, BL: a part of the same plane, seen the same way. */
+export function subQuad(quad: Point[], [u0, v0, u1, v1]: [number, number, number, number]): Point[] {
+  return [quadPoint(quad, u0, v0), quadPoint(quad, u1, v0), quadPoint(quad, u1, v1), quadPoint(quad, u0, v1)];
+}

@@ -5,6 +5,14 @@
 export type Point = [number, number];
 
 /**
+ * A smart object's mesh warp (Photoshop's custom and grid warps): `columns` × `rows` bicubic
+ * Bézier patches whose (3·columns + 1) × (3·rows + 1) control points, row by row, lie in the
+ * unit square that the window's quad is the perspective image of. `sliceX`/`sliceY` (columns + 1
+ * and rows + 1 values, 0 to 1) say where each patch's edges fall in the art.
+ */
+export type MeshWarp = { columns: number; rows: number; points: Point[]; sliceX: number[]; sliceY: number[] };
+
+/**
  * One transparent window of a template, in template pixels: computed by the image engine at
  * ingest, stored as JSON with the template (server/src/db/schema.ts), read back by renders.
  */
@@ -32,4 +40,8 @@ export type TemplateWindow = {
   placement?: "under" | "over";
   /** Rooms and photo templates: whether the engine found this window (false: a fallback or hand-placed quad). */
   detected?: boolean;
+  /** PSD templates: the smart object (its index among the document's visible ones) whose contents the art replaces. */
+  smartObject?: number;
+  /** PSD templates: the smart object's warp; the quad is then where the mesh's bounding box lands. */
+  warp?: MeshWarp;
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TEMPLATE_CATEGORY } from "./constants";
 import { formatPrintSize, printSizeSchema } from "./print-size";
 import { placedWindowsSchema, roomWindowSchema } from "./quads";
+import { psdImportSchema, smartObjectChoiceSchema } from "./psd";
 
 export const templateSchema = z.object({
   id: z.number().int(),
@@ -27,6 +28,8 @@ export const templateSchema = z.object({
    * photo (a frame found in it; its corners can be corrected). Absent means `under`.
    */
   placement: z.enum(["under", "over"]).optional(),
+  /** A PSD template: its smart objects (which receive the art) and the self-test against Photoshop. */
+  psd: psdImportSchema.optional(),
 });
 export type Template = z.infer<typeof templateSchema>;
 
@@ -60,14 +63,17 @@ const TEXT_MAX = 200;
 
 export const createTemplateSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(TEXT_MAX, `Name must be at most ${TEXT_MAX} characters`),
-  imageUrl: z.string({ error: "Please upload an image or provide an image URL" }).min(1, "Please upload an image or provide an image URL").max(500),
+  imageUrl: z.string({ error: "Please upload an image or provide an image URL" }).min(1, "Please upload an image or provide an image URL").max(500)
+    .meta({ description: "The `imageUrl` POST /api/templates/upload answered", example: "/api/templates/images/kX2b9QvR0sLm4TzA7cNw.png" }),
   category: z.string().trim().max(TEXT_MAX).optional().transform((c) => c || DEFAULT_TEMPLATE_CATEGORY),
   featured: z.boolean({ error: "featured must be true or false" }).default(false),
   /** Makes the template a bare wall (required when its image has no transparent window). */
   wall: wallScaleSchema.optional(),
   /** For a photo (an opaque upload): the corrected corners of its windows; absent keeps what was found. */
   windows: placedWindowsSchema.optional(),
-});
+  /** For a PSD: the smart objects that receive the art; absent keeps the default choice. */
+  smartObjects: smartObjectChoiceSchema.optional(),
+}).meta({ example: { name: "Mockup #1 - 3x2 - Black - Hall", imageUrl: "/api/templates/images/kX2b9QvR0sLm4TzA7cNw.png", category: "Living room", featured: false } });
 export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 
 /** PUT /api/templates/{id}: the featured flag (spec), and/or a bare wall's scale (`null` removes it). */
@@ -76,11 +82,12 @@ export const updateTemplateSchema = z
     featured: z.boolean({ error: "featured must be true or false" }).optional(),
     wall: wallScaleSchema.nullable().optional(),
   })
-  .refine((body) => body.featured !== undefined || body.wall !== undefined, { message: "Send featured or wall" });
+  .refine((body) => body.featured !== undefined || body.wall !== undefined, { message: "Send featured or wall" })
+  .meta({ anyOf: [{ required: ["featured"] }, { required: ["wall"] }], example: { featured: true } });
 export type UpdateTemplateInput = z.input<typeof updateTemplateSchema>;
 
 /** PUT /api/templates/{id}/windows: a photo template's corrected corners. */
-export const updateTemplateWindowsSchema = z.object({ windows: placedWindowsSchema });
+export const updateTemplateWindowsSchema = z.object({ windows: placedWindowsSchema }).meta({ example: { windows: [{ quad: [[120, 80], [480, 80], [480, 320], [120, 320]] }] } });
 export type UpdateTemplateWindowsInput = z.infer<typeof updateTemplateWindowsSchema>;
 
 /** A photo template's windows, for the admin's corner editor. */
@@ -102,6 +109,7 @@ export const templateUploadResponseSchema = z.object({
   /** `over`: an opaque photo, its windows found (or proposed) for the admin to check in the corner editor. */
   placement: z.enum(["under", "over"]).optional(),
   windows: z.array(roomWindowSchema).optional(),
+  psd: psdImportSchema.optional(),
 });
 export type TemplateUploadResponse = z.infer<typeof templateUploadResponseSchema>;
 

@@ -1,24 +1,14 @@
+import { CookieJar, type RequestBody } from "../../server/src/test/cookie-jar";
+
 /** A browser-like client for the attack suite: keeps its cookies, never throws on a status. */
 export class AttackClient {
-  private cookies = new Map<string, string>();
+  private readonly jar = new CookieJar();
   constructor(readonly base: string) {}
 
-  async request(method: string, path: string, init: { json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers["content-type"] ??= "application/json";
-      body = JSON.stringify(init.json);
-    }
+  async request(method: string, path: string, init: RequestBody = {}): Promise<Response> {
+    const { headers, body } = this.jar.prepare(init);
     const res = await fetch(new URL(path, this.base), { method, headers, body });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const eq = pair.indexOf("=");
-      const [name, value] = [pair.slice(0, eq), pair.slice(eq + 1)];
-      if (value && !/max-age=0/i.test(cookie)) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
+    this.jar.keep(res);
     return res;
   }
 

@@ -1,11 +1,25 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/** Starts the built server (building first if needed) on a fresh data dir; returns its URL. */
+/** The newest modification time of the files under `dir` (ms). */
+function newestMtime(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
+}
+
+/** A build older than the sources it comes from would measure yesterday's server. */
+function buildIsCurrent(): boolean {
+  if (!existsSync("dist/server/index.js") || !existsSync("dist/client/index.html")) return false;
+  const built = statSync("dist/server/index.js").mtimeMs;
+  return ["server/src", "client/src", "shared"].every((dir) => newestMtime(dir) <= built);
+}
+
+/** Starts the built server (building first when missing or stale) on a fresh data dir; returns its URL. */
 export async function startBenchServer(env: Record<string, string>) {
-  if (!existsSync("dist/server/index.js") || !existsSync("dist/client/index.html")) {
+  if (!buildIsCurrent()) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
@@ -15,11 +29,20 @@ export async function startBenchServer(env: Record<string, string>) {
     env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // A bench that dies (an uncaught error) takes its server with it.
+  const killChild = () => child.kill("SIGTERM");
+  process.once("exit", killChild);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
+  // A loaded machine can take a while to start it: wait up to two minutes, then say so.
+  const healthy = async () => {
+    for (const start = Date.now(); Date.now() - start < 120_000 && child.exitCode === null; await new Promise((r) => setTimeout(r, 200))) {
+      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return true;
+    }
+    return false;
+  };
+  if (!(await healthy())) {
+    killChild();
+    throw new Error(`The bench server on ${url} did not become healthy (exit code ${child.exitCode})`);
   }
   return {
     url,
@@ -28,6 +51,7 @@ export async function startBenchServer(env: Record<string, string>) {
     /** The server's DATA_DIR: its e-mails land in DATA_DIR/outbox (no SMTP_URL). */
     dataDir,
     async stop() {
+      process.off("exit", killChild);
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       rmSync(dataDir, { recursive: true, force: true });

@@ -16,23 +16,25 @@ export type BenchRow = {
     }
   | {
       value: number;
-      unit: "ms" | "MB" | "%";
-      /** The goal: at most this, in `unit`. */
-      target?: { max: number };
+      /** "": a plain number (a layout shift, a score). */
+      unit: "ms" | "MB" | "%" | "/255" | "";
+      /** The goal: at most or at least this, in `unit`. */
+      target?: { max: number } | { min: number };
     }
 );
 
 export type BenchSuite = { name: string; run: () => Promise<BenchRow[]> };
 
 const pad = (s: string, n: number) => s.padEnd(n);
-const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 1 || ms === 0 ? ms.toFixed(1) : ms.toFixed(3));
 
 /** Verdict against the target: measured ratio, time or amount, and whether it is met. */
 function verdict(row: BenchRow): string {
   if (!row.target) return "";
   if ("value" in row) {
-    const max = row.target.max;
-    return `target ≤ ${max} ${row.unit} ${row.value <= max ? "ok" : "MISSED"}`;
+    const unit = row.unit ? ` ${row.unit}` : "";
+    if ("min" in row.target) return `target ≥ ${row.target.min}${unit} ${row.value >= row.target.min ? "ok" : "MISSED"}`;
+    return `target ≤ ${row.target.max}${unit} ${row.value <= row.target.max ? "ok" : "MISSED"}`;
   }
   const target = row.target;
   if ("ratio" in target) {
@@ -49,7 +51,7 @@ function verdict(row: BenchRow): string {
 }
 
 function cells(r: BenchRow): string[] {
-  if ("value" in r) return [r.name, `${fmt(r.value)} ${r.unit}`, "", verdict(r), r.note ?? ""];
+  if ("value" in r) return [r.name, `${fmt(r.value)}${r.unit ? ` ${r.unit}` : ""}`, "", verdict(r), r.note ?? ""];
   return [
     r.name,
     `${fmt(r.ms)} ms`,

@@ -45,6 +45,16 @@ const envSchema = z.object({
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Preview requests a minute, per user (or visitor) and per client address (a batch of ten templates counts one). */
   PREVIEW_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Public API (/api/v1) requests a minute, per key, by the key's user's plan. */
+  API_FREE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  API_PREMIUM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Public API renders running at once, per key, by plan. */
+  API_FREE_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(16).default(1),
+  API_PREMIUM_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(16).default(4),
+  /** `true`: batch webhooks may go to loopback, private and link-local addresses (tests, a receiver on this machine). */
+  WEBHOOK_ALLOW_PRIVATE: flag(false),
+  /** How long after a failed webhook delivery the first retry goes (later ones back off, for 24 hours). */
+  WEBHOOK_FIRST_RETRY_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   /** `on`: the development payment calls work in production without Stripe keys (never with keys). */
   DEV_PAYMENTS: z.enum(["on", "off"], { error: "DEV_PAYMENTS must be on or off" }).default("off"),
   LOG_REQUESTS: flag(true),
@@ -105,6 +115,10 @@ export type Config = {
   trustProxyHost: boolean;
   registrationLimitPerHour: number;
   previewLimitPerMinute: number;
+  /** The public API's limits per key: requests a minute and renders at once, by plan. */
+  apiLimits: Record<"free" | "premium", { requestsPerMinute: number; concurrentRenders: number }>;
+  /** Batch webhooks: whether private addresses are allowed, and the first retry's delay. */
+  webhooks: { allowPrivate: boolean; firstRetrySeconds: number };
   /** Without Stripe keys, the development payment calls (instant premium, mock portal) work: outside production, or with DEV_PAYMENTS=on. */
   devPayments: boolean;
   logRequests: boolean;
@@ -151,6 +165,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHost: e.TRUST_PROXY_HOST,
     registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
     previewLimitPerMinute: e.PREVIEW_LIMIT_PER_MINUTE,
+    apiLimits: {
+      free: { requestsPerMinute: e.API_FREE_REQUESTS_PER_MINUTE, concurrentRenders: e.API_FREE_CONCURRENT_RENDERS },
+      premium: { requestsPerMinute: e.API_PREMIUM_REQUESTS_PER_MINUTE, concurrentRenders: e.API_PREMIUM_CONCURRENT_RENDERS },
+    },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, firstRetrySeconds: e.WEBHOOK_FIRST_RETRY_SECONDS },
     devPayments: e.NODE_ENV !== "production" || e.DEV_PAYMENTS === "on",
     logRequests: e.LOG_REQUESTS,
     starterCatalogue: e.STARTER_CATALOGUE,

@@ -15,6 +15,7 @@ import { createStorage } from "./lib/storage";
 import { devPaymentsWarning } from "./modules/billing";
 import { queueOptionsFor, startRenderQueue } from "./modules/exports";
 import { startSweeps } from "./modules/maintenance";
+import { startBatchWebhooks, sweepExpiredApiState } from "./modules/public-api";
 import { seedStarterCatalogue } from "./modules/templates";
 
 /** Longer than a load balancer's idle timeout (60 s on most), so the proxy closes idle sockets first. */
@@ -47,6 +48,7 @@ async function main() {
   // Every web instance enqueues exports; it renders them too unless WORKERS=0.
   launcher?.stage("Starting the export queue");
   const queue = await startRenderQueue({ db: database.db, storage }, queueOptionsFor(database, config));
+  await startBatchWebhooks({ db: database.db, config }, queue);
   if (config.workers === 0 && database.engine === "pglite") {
     console.warn("WORKERS=0 on the embedded database: no process can render exports (run with DATABASE_URL and `npm run worker`).");
   }
@@ -57,7 +59,7 @@ async function main() {
   if (!built) console.warn("The client is not built (dist/client is missing): serving the API only. Run `npm run build`.");
   const deps = { db: database.db, config, storage, queue };
   const app = createApp(deps, { staticDir: built ? staticDir : undefined });
-  startSweeps(deps);
+  startSweeps(deps, { "public-api": sweepExpiredApiState });
   const listening = (info: AddressInfo) => {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Mockup Studio is running at http://${host}:${info.port} (database: ${database.engine})`);

@@ -5,6 +5,7 @@ import { configureRenderPool } from "./image";
 import { createStorage } from "./lib/storage";
 import { stopOnSignals } from "./lib/stop-on-signals";
 import { queueOptionsFor, startRenderQueue } from "./modules/exports";
+import { startBatchWebhooks } from "./modules/public-api";
 
 /**
  * `npm run worker`: a render worker for ZIP exports, on any machine with the same settings as
@@ -22,6 +23,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
   const queue = await startRenderQueue({ db: database.db, storage }, queueOptionsFor(database, config, workers));
+  // The batch that a worker's render finishes is told from here (its webhook queued, and delivered by any process).
+  await startBatchWebhooks({ db: database.db, config }, queue);
   console.log(`Mockup Studio render worker started (${workers} at once, storage: ${storage.kind})`);
 
   stopOnSignals(

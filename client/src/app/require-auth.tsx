@@ -33,6 +33,6 @@ export function RequireAuth({ children, adminOnly = false }: RequireAuthProps) {
     if (adminOnly && !user.isAdmin) return user.adminNeedsVerification ? <AdminNeedsVerification email={user.email} /> : <Redirect to="/app" replace />;
     return <>{children}</>;
   }
-  if (isLoading || attempts < GUARD_RETRIES) return <PageSpinner label="Verifying your session..." />;
+  if (isLoading || attempts < GUARD_RETRIES) return <PageSpinner label="Verifying your session..." className="min-h-dvh" />;
   return <Redirect to="/auth" replace />;
 }

@@ -1,4 +1,4 @@
-import { limitReachedSchema } from "@shared/billing";
+import { limitReachedFiguresSchema } from "@shared/billing";
 import { ApiError, fetchBlob } from "@/lib/api";
 
 /** Spec §4: mobile browsers get the fetch-and-blob path; iOS users are told to long-press. */
@@ -23,7 +23,7 @@ export class LimitReachedError extends Error {
  */
 function asLimitReached(error: unknown): LimitReachedError | null {
   if (!(error instanceof ApiError) || (error.code !== "limit_reached" && error.status !== 403)) return null;
-  const body = limitReachedSchema.safeParse(error.body);
+  const body = limitReachedFiguresSchema.safeParse(error.body);
   return body.success ? new LimitReachedError(body.data.freeLimit) : null;
 }
 

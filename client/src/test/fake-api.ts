@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { SIGNED_IN_COOKIE } from "@shared/auth";
+import { SIGNED_IN_COOKIE } from "@shared/constants";
 
 export type FakeRequest = { method: string; path: string; url: URL; body: unknown };
 /** A JSON value to answer with (200), a Response, or a function of the request giving either. */

@@ -3,11 +3,11 @@ import { vi } from "vitest";
 type Answer = { status: number; body: unknown };
 
 /**
- * The artwork upload goes through XMLHttpRequest (for its progress events), which jsdom would
- * send to a real server. This fake answers POST /api/artworks with what `answer` returns for the
- * uploaded file, after the request has been sent.
+ * Uploads go through XMLHttpRequest (for its progress events), which jsdom would send to a real
+ * server. This fake answers POST `path` (the artwork upload unless told) with what `answer`
+ * returns for the uploaded file, after the request has been sent and reported `progress`.
  */
-export function fakeUpload(answer: (file: File) => Answer) {
+export function fakeUpload(answer: (file: File) => Answer, { path = "/api/artworks", progress = [] }: { path?: string; progress?: number[] } = {}) {
   const uploads: File[] = [];
   class FakeXhr {
     status = 0;
@@ -24,9 +24,10 @@ export function fakeUpload(answer: (file: File) => Answer) {
     setRequestHeader() {}
     send(form: FormData) {
       const file = form.get("image");
-      if (this.target !== "POST /api/artworks" || !(file instanceof File)) throw new Error(`Unexpected upload ${this.target}`);
+      if (this.target !== `POST ${path}` || !(file instanceof File)) throw new Error(`Unexpected upload ${this.target}`);
       uploads.push(file);
       const { status, body } = answer(file);
+      for (const percent of progress) this.upload.onprogress?.({ loaded: percent, total: 100, lengthComputable: true } as ProgressEvent);
       setTimeout(() => {
         this.status = status;
         this.responseText = JSON.stringify(body);

@@ -5,7 +5,6 @@ import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/query-client";
 
 /**
@@ -19,10 +18,8 @@ export function renderApp(ui: ReactElement, { path = "/app" }: { path?: string }
   const view = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook}>
-        <TooltipProvider>
-          {ui}
-          <Toaster />
-        </TooltipProvider>
+        {ui}
+        <Toaster />
       </Router>
     </QueryClientProvider>,
   );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { RenderOptionsInput, RoomLightOption, SavedRenderOptions } from "../../../shared/render-options";
+import type { FrameStyle } from "../../../shared/render-options";
+import type { PsdTemplateInfo } from "../../../shared/psd";
 import type { Point, TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -37,8 +40,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** A new address waiting for its confirmation link; `email` changes only once it is followed. */
     pendingEmail: text("pending_email"),
+    /**
+     * Registered with an address that already had an account: answered like any registration (so
+     * registering says nothing about which addresses have accounts), but the address stays the
+     * first account's. This one can sign in with its own password, never prove or reset by the address.
+     */
+    addressInUse: boolean("address_in_use").notNull().default(false),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`).where(sql`not ${t.addressInUse}`)],
 );
 
 export const sessions = pgTable(
@@ -129,6 +138,8 @@ export const templates = pgTable("mockup_templates", {
   wallAnchor: jsonb("wall_anchor").$type<Point>(),
   /** The print size a bare wall shows when the user chose none (`60x80cm`). */
   defaultSize: text("default_size"),
+  /** A PSD template: its smart objects and the self-test against Photoshop's composite; null for other templates. */
+  psd: jsonb("psd").$type<PsdTemplateInfo>(),
   /** Set for a user's own room (a private template); null for the public catalogue. */
   ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
@@ -144,6 +155,7 @@ export const templateUploads = pgTable("template_uploads", {
   height: integer("height").notNull(),
   windows: jsonb("windows").$type<TemplateWindow[]>().notNull(),
   aspectRatio: text("aspect_ratio"),
+  psd: jsonb("psd").$type<PsdTemplateInfo>(),
   createdAt: createdAt(),
 });
 
@@ -197,6 +209,66 @@ export const savedMockups = pgTable(
 );
 
 /**
+ * A public link to one saved mockup (`/s/{token}`): the token is 32 random base64url characters,
+ * the only key a visitor has. Revoking deletes the row; past `expiresAt` the link is dead too.
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    token: text("token").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mockupId: integer("mockup_id")
+      .notNull()
+      .references(() => savedMockups.id, { onDelete: "cascade" }),
+    allowDownload: boolean("allow_download").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("share_links_mockup_idx").on(t.userId, t.mockupId)],
+);
+
+/**
+ * A shop's "See it on your wall" widget: the owner's artworks it shows, the sites that may frame
+ * it (CSP frame-ancestors), the print sizes and frames on offer, the room shown first. The id is
+ * public (it sits in the shop's page); it opens only these artworks.
+ */
+export const widgets = pgTable(
+  "widgets",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    artworkIds: text("artwork_ids").array().notNull(),
+    domains: text("domains").array().notNull(),
+    /** As typed (`50x70cm`); empty: the sizes that suit each artwork. */
+    sizes: text("sizes").array().notNull(),
+    frames: text("frames").array().$type<FrameStyle[]>().notNull(),
+    defaultTemplateId: integer("default_template_id").references(() => templates.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("widgets_user_idx").on(t.userId)],
+);
+
+/** Views and wall-photo uploads of a widget per UTC day, counted by upsert so every instance adds to one row. */
+export const widgetDays = pgTable(
+  "widget_days",
+  {
+    widgetId: text("widget_id")
+      .notNull()
+      .references(() => widgets.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    uploads: integer("uploads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.widgetId, t.day] })],
+);
+
+export type WidgetRow = typeof widgets.$inferSelect;
+
+/**
  * A ZIP export: its files are rendered by queue jobs (one per item) and stored under
  * exports/{id}/; the ZIP is streamed from them on download. Downloads were counted once, at
  * creation (`counted`); an item that finally fails gives its download back.
@@ -220,9 +292,9 @@ export const exports = pgTable(
     maxSide: integer("max_side"),
     /**
      * The studio's frame, mat and size for every item, as the API takes them (`size: "50x70cm"`),
-     * and `light: "off"` when the room's light is left off the art; null for none.
+     * `light` when it is not the default (`off`, `no-reflection`), a JPEG's `quality` when asked for; null for none.
      */
-    renderOptions: jsonb("render_options").$type<RenderOptionsInput & { light?: RoomLightOption }>(),
+    renderOptions: jsonb("render_options").$type<RenderOptionsInput & { light?: RoomLightOption; quality?: number }>(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -254,6 +326,8 @@ export const exportItems = pgTable(
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     /** The item's turn in the fair queue: each user's items take consecutive rounds, users' rounds interleave (queue priority = -round). */
     round: integer("round").notNull().default(0),
+    /** Why a failed item failed, as a caller may read it (the public API's batch errors). */
+    error: text("error"),
   },
   (t) => [primaryKey({ columns: [t.exportId, t.position] }), index("export_items_pending_idx").on(t.state, t.leaseUntil)],
 );
@@ -264,4 +338,108 @@ export type SavedMockupRow = typeof savedMockups.$inferSelect;
 export type UserTokenRow = typeof userTokens.$inferSelect;
 export type ArtworkRow = typeof artworks.$inferSelect;
 export type ExportRow = typeof exports.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type ExportItemRow = typeof exportItems.$inferSelect;
+
+/**
+ * Keys for the public API (/api/v1): a key acts as its user with that user's plan. Only the
+ * SHA-256 of the key is kept (keys are 32 random bytes, so a plain hash cannot be guessed back);
+ * `prefix` is the key's first characters, to tell keys apart in the list. A revoked key keeps its
+ * row, so a request with it can be told "revoked" rather than "unknown".
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_user_idx").on(t.userId)],
+);
+
+/** The secret a user's webhooks are signed with (HMAC-SHA256): kept readable, as signing needs it. */
+export const webhookSecrets = pgTable("webhook_secrets", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * The public API's `Idempotency-Key`s, per user, for 24 hours: a retry gets the first answer
+ * (nothing rendered or counted twice) on whichever instance it lands. `status` is null while the
+ * first request runs. `body` is the JSON answer, or for a render `{ file }`, the stored image.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The route and the SHA-256 of the body: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    body: jsonb("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * A public API batch (POST /api/v1/batches): artworks × templates rendered as one ZIP export,
+ * whose id it shares; this row adds what only a batch has. Gone with its export.
+ */
+export const apiBatches = pgTable(
+  "api_batches",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => exports.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Told `batch.completed` or `batch.failed` when the batch settles; null: nobody is told. */
+    webhookUrl: text("webhook_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_batches_user_idx").on(t.userId)],
+);
+
+/**
+ * Webhook deliveries (batch.completed / batch.failed), one row per event, for the account page's
+ * last 50 and for the retries: `statusCode` is the receiver's last answer (null: no answer, see
+ * `error`), `attempts` how often it was tried. `state` pending until a 2xx (delivered) or 24 hours
+ * of retries (failed).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Not a reference: the record outlives the batch (swept a week after it expires). */
+    batchId: text("batch_id").notNull(),
+    event: text("event", { enum: ["batch.completed", "batch.failed"] }).notNull(),
+    url: text("url").notNull(),
+    state: text("state", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_deliveries_user_idx").on(t.userId, t.createdAt)],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -4,19 +4,23 @@
 // plain functions call each other freely (a budgeted job never waits on the budget again).
 import {
   loadArtwork as loadArtworkNow,
+  psdLayersWork,
   type RenderMockupOptions,
   type RenderPreviewImageOptions,
+  type TimedPreview,
   type RenderWallMockupOptions,
 } from "./compose";
 import { ImageError, SMALL_JOB_PIXELS, imageBudget, isEncodedFile, sharp, sizeOf, type BudgetRunOptions, type EncodedImage, type ImageSource, type TemplateWindow } from "./core";
-import { ARTWORK_LIMITS, decodeImage as decodeImageNow, inspectImage, TEMPLATE_LIMITS, type ImageLimits } from "./decode";
+import { ARTWORK_LIMITS, decodeImage as decodeImageNow, inspectImage, readPsdHeader, TEMPLATE_LIMITS, type ImageLimits } from "./decode";
 import type { downscaleImage as downscaleImageNow } from "./encode";
 import {
   normaliseImage as normaliseImageNow,
   prepareArtwork as prepareArtworkNow,
+  preparePsd as preparePsdNow,
   prepareRoom as prepareRoomNow,
   prepareTemplate as prepareTemplateNow,
 } from "./prepare";
+import { renderPrintFace as renderPrintFaceNow } from "./model";
 import type { RenderOp } from "./render-messages";
 import { renderPool } from "./render-pool";
 
@@ -43,6 +47,12 @@ export async function prepareTemplate(input: Uint8Array, options: { background?:
 
 export const prepareRoom: typeof prepareRoomNow = async (input) =>
   imageBudget.run(await uploadPixels(input, TEMPLATE_LIMITS), () => prepareRoomNow(input));
+
+/** A PSD holds its layers and the composite at 16 bytes a pixel per band: weighed as four full images. */
+export const preparePsd: typeof preparePsdNow = async (input) => {
+  const { width, height } = readPsdHeader(input);
+  return imageBudget.run(width * height * 4, () => preparePsdNow(input));
+};
 
 export const normaliseImage: typeof normaliseImageNow = async (input, limits, format) =>
   imageBudget.run(await uploadPixels(input, limits), () => normaliseImageNow(input, limits, format));
@@ -85,12 +95,23 @@ export async function downscaleImage(...[input, bounds, format, purpose, options
 export const loadArtwork: typeof loadArtworkNow = async (artwork) =>
   imageBudget.run(await storedPixels(artwork), () => loadArtworkNow(artwork));
 
-/** A render holds the template, the art and the output canvas (at most the template's size), and works through every window. */
+/**
+ * A PSD template's regions are re-composited at the document's size on float canvases (16 bytes
+ * a pixel, four RGBA images' worth), once per layer in them.
+ */
+function psdPixels(psd: RenderMockupOptions["psd"]): { weight: number; work: number } {
+  if (!psd) return { weight: 0, work: 0 };
+  const { area, work } = psdLayersWork(psd);
+  return { weight: area * 4, work };
+}
+
+/** A render holds the template, the art and the output canvas (at most the template's size), and works through every window (and a PSD's layers). */
 export async function renderMockup(options: RenderMockupOptions, budget: RenderRunOptions = {}): Promise<EncodedImage & { opaqueOutsideWindows?: boolean }> {
   const [template, artwork, size] = await Promise.all([storedPixels(options.template), storedPixels(options.artwork), sizeOf(options.template)]);
   const scale = outputScale(size.width, options.width);
-  const windows = windowsPixels(options.windows, scale);
-  return inWorker("renderMockup", [options], template * 2 + artwork + windows, template * (1 + scale * scale) + artwork + windows, budget);
+  const windows = windowsPixels(options.windows, options.psd ? 1 : scale);
+  const psd = psdPixels(options.psd);
+  return inWorker("renderMockup", [options], template * 2 + artwork + windows + psd.weight, template * (1 + scale * scale) + artwork + windows + psd.work, budget);
 }
 
 /** A bare-wall render holds the photo, the art and the output canvas, like a window render. */
@@ -100,7 +121,12 @@ export async function renderWallMockup(options: RenderWallMockupOptions, budget:
 }
 
 /** A preview holds its canvas twice (the art under it and the picture) plus the art's small copy. */
-export async function renderPreviewImage(options: RenderPreviewImageOptions, budget: RenderRunOptions = {}): Promise<EncodedImage> {
-  const weight = options.template.width * options.template.height * 2 + options.artwork.width * options.artwork.height;
-  return inWorker("renderPreviewImage", [options], weight, weight + windowsPixels(options.windows, 1), budget);
+export async function renderPreviewImage(options: RenderPreviewImageOptions, budget: RenderRunOptions = {}): Promise<TimedPreview> {
+  const psd = psdPixels(options.psd);
+  const weight = options.template.width * options.template.height * 2 + options.artwork.width * options.artwork.height + psd.weight;
+  return inWorker("renderPreviewImage", [options], weight, weight + windowsPixels(options.windows, 1) + psd.work, budget);
 }
+
+/** Weighed by the art's pixels (its ≤ 1600 px working copy, as saves pass it). */
+export const renderPrintFace: typeof renderPrintFaceNow = async (art, artSize, print, fit) =>
+  imageBudget.run(artSize.width * artSize.height, () => renderPrintFaceNow(art, artSize, print, fit));

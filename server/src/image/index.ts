@@ -8,11 +8,14 @@ export {
   normaliseImage,
   prepareArtwork,
   prepareRoom,
+  preparePsd,
   prepareTemplate,
   renderMockup,
   renderPreviewImage,
   renderWallMockup,
+  renderPrintFace,
 } from "./budgeted";
+export { buildFramedModel, encodeGlb, encodeUsdz, PRINT_FACE_MAX_SIDE, type FramedModel, type FramedModelOptions } from "./model";
 export { configureRenderPool } from "./render-pool";
 export {
   BLEED_PX,
@@ -22,7 +25,12 @@ export {
   type RenderMockupOptions,
   type RenderWallMockupOptions,
   type RoomLight,
+  type TimedPreview,
   type WallPlacement,
+  decodePsdLayers,
+  flattenUnchangingLayers,
+  psdLayersBytes,
+  type PsdLayers,
 } from "./compose";
 export {
   IMAGE_BUSY_MESSAGE,
@@ -30,6 +38,7 @@ export {
   imageBudget,
   measureWindow,
   scaleWindows,
+  sizeOf,
   type EncodedImage,
   type EncodedImageFile,
   type ImageBudgetLimits,
@@ -52,6 +61,10 @@ export {
   sniffImageFormat,
   type ImageInfo,
   type ImageLimits,
+  isPsd,
+  PSD_HEADER_BYTES,
+  PSD_LIMITS,
+  readPsdHeader,
 } from "./decode";
 export {
   describeAspectRatio,
@@ -69,4 +82,6 @@ export {
   NO_WINDOW_MESSAGE,
   type PreparedArtwork,
   type PreparedTemplate,
+  type PreparedPsdTemplate,
+  type PsdSmartObjectInfo,
 } from "./prepare";

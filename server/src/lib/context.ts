@@ -1,3 +1,4 @@
+import type { TimingVariables } from "hono/timing";
 import type { Config } from "../env";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
@@ -20,5 +21,7 @@ export type AppEnv = {
     user: UserRow | null;
     /** The session id (hashed token), when signed in. */
     sessionId: string | null;
-  };
+    /** The API key the request came with (/api/v1), or null: a key never grants admin rights. */
+    apiKeyId: number | null;
+  } & TimingVariables;
 };

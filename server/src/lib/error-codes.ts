@@ -31,9 +31,14 @@ const STATUS_FOR_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   unavailable: 503,
   method_not_allowed: 405,
   image_shape: 400,
+  // A PSD the engine refuses by name (feature, colour mode, not a PSD, no smart object): the uploader can fix the file.
+  psd_unsupported: 400,
+  not_psd: 400,
+  no_smart_object: 400,
   internal_error: 500,
   render_too_large: 413,
   render_timeout: 503,
+  idempotency_mismatch: 422,
 };
 
 /** The code a framework error (Hono's HTTPException), given only as a status, stands for. */

@@ -6,7 +6,7 @@ import { MAX_SERIAL_ID } from "@shared/constants";
  * 2147483647 the query itself would fail, so such ids are refused here as the bad input they are.
  */
 export const serialId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_SERIAL_ID, message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_SERIAL_ID, message).meta({ example: 1 });
 
 /** `{ id }` path parameters of the routes that take one. */
 export const idParam = (message: string) => z.object({ id: serialId(message) });

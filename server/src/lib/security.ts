@@ -8,14 +8,15 @@ import { forwardedHost } from "./forwarded-host";
 const STRIPE_JS = "https://js.stripe.com";
 
 /** A CSP the SPA (and Stripe's Payment Element, which lives in its own frames) works under. */
-export const securityHeaders = secureHeaders({
+const appSecurityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", STRIPE_JS],
     // Radix positions popovers with inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
-    connectSrc: ["'self'", "https://api.stripe.com"],
+    // blob:: model-viewer (three.js) fetches a GLB's embedded textures through blob URLs.
+    connectSrc: ["'self'", "blob:", "https://api.stripe.com"],
     frameSrc: [STRIPE_JS, "https://hooks.stripe.com"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
@@ -29,9 +30,37 @@ export const securityHeaders = secureHeaders({
   crossOriginResourcePolicy: "same-origin",
 });
 
+/** The shop widget's page and loader: other sites frame and load them, so they set their own headers (below). */
+const isEmbed = (path: string) => path === "/embed.js" || path.startsWith("/embed/");
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => (isEmbed(c.req.path) ? next() : appSecurityHeaders(c, next));
+
+/**
+ * The widget's page: framed only by the widget's own sites (and this app), scripts and data from
+ * here only. Sources are checked host names (`shared/widgets.ts`), nothing else reaches the header.
+ */
+export function embedPageHeaders(frameAncestors: readonly string[]): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    // blob:: model-viewer (three.js) fetches a GLB's embedded textures through blob URLs.
+    "connect-src 'self' blob:",
+    `frame-ancestors 'self'${frameAncestors.map((d) => ` ${d}`).join("")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+  return { "Content-Security-Policy": csp, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" };
+}
+
+/** /embed.js is loaded by shops' pages: another origin may use it. */
+export const embedLoaderHeaders = { "Cross-Origin-Resource-Policy": "cross-origin", "X-Content-Type-Options": "nosniff", "Cache-Control": "public, max-age=300" };
+
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Callers that are not browsers (Stripe) sign their requests instead. */
-const ORIGIN_EXEMPT = new Set(["/api/stripe/webhook"]);
+export const ORIGIN_EXEMPT = new Set(["/api/stripe/webhook"]);
 
 /**
  * The hosts this server answers as: the Host header, PUBLIC_URL's host, and X-Forwarded-Host only
@@ -75,7 +104,12 @@ export const UPLOAD_BODY_MAX_BYTES = 90 * 1024 * 1024;
 /** Stripe's events are far smaller, but a 413 would make Stripe retry one forever. */
 const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
 
+/** The two routes that take a Photoshop template (300 MB, issue 28) plus multipart overhead. */
+export const PSD_UPLOAD_BODY_MAX_BYTES = 310 * 1024 * 1024;
+const PSD_UPLOAD_PATHS = ["/api/templates/upload", "/api/rooms"];
+
 function maxBodySize(path: string, contentType: string | undefined): number {
+  if (contentType?.startsWith("multipart/") && PSD_UPLOAD_PATHS.includes(path)) return PSD_UPLOAD_BODY_MAX_BYTES;
   if (contentType?.startsWith("multipart/") || path === "/api/mockups/upload") return UPLOAD_BODY_MAX_BYTES;
   if (path === "/api/stripe/webhook") return WEBHOOK_BODY_MAX_BYTES;
   return JSON_BODY_MAX_BYTES;

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { z } from "@hono/zod-openapi";
 import type { AppEnv } from "./context";
 import { notFound } from "./errors";
 import { attachmentHeader } from "./http";
@@ -23,3 +24,6 @@ export async function serveFile(c: Context<AppEnv>, key: string, cacheControl: s
 
 /** File names we generate: a random id and an image extension. Anything else is not ours. */
 export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{1,100}\.(png|jpe?g|webp)$/;
+
+/** `{ file }` path parameters of the routes that serve a stored image. */
+export const storedFileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name").meta({ example: "kX2b9QvR0sLm4TzA7cNw.png" }) });

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SIGNED_IN_COOKIE } from "@shared/auth";
+import { SIGNED_IN_COOKIE } from "@shared/constants";
 import type { AppEnv } from "./context";
 import type { Db } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
 import { isHttps } from "./http";
+import { timed } from "./server-timing";
 
 export const SESSION_COOKIE = "sid";
 const DAY_MS = 86_400_000;
@@ -68,7 +69,7 @@ async function findSessionUser(db: Db, sessionId: string) {
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const sessionId = token && token.length <= 100 ? hashToken(token) : null;
-  const found = sessionId ? await findSessionUser(c.var.deps.db, sessionId) : null;
+  const found = sessionId ? await timed(c, "session", () => findSessionUser(c.var.deps.db, sessionId)) : null;
   if (found && sessionId) {
     c.set("user", found.user);
     c.set("sessionId", sessionId);
@@ -85,8 +86,9 @@ export function requireUser(c: Context<AppEnv>): UserRow {
   return user;
 }
 
-/** Admins are the verified addresses in ADMIN_EMAILS (an unverified one could be anybody's). */
+/** Admins are the verified addresses in ADMIN_EMAILS (an unverified one could be anybody's), signed in: never through an API key. */
 export function isAdmin(c: Context<AppEnv>, user: UserRow): boolean {
+  if (c.var.apiKeyId !== null) return false;
   return user.emailVerifiedAt !== null && c.var.deps.config.adminEmails.includes(user.email.toLowerCase());
 }
 

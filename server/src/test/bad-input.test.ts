@@ -18,6 +18,8 @@ let admin: TestClient;
 let user: TestClient;
 /** Valid values for every path parameter, so exactly one bad one is tried at a time. */
 let valid: Record<string, string>;
+/** The plain user's API key: the public API (/api/v1) reads no cookies. */
+let userKey: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,6 +32,7 @@ beforeAll(async () => {
   const saved = await user.post("/api/mockups", { name: "Saved", artworkId: art.id, templateId: template.id });
   expect(saved.status).toBe(201);
   const mockup = (await saved.json()) as { id: number; imageUrl: string };
+  userKey = ((await (await user.post("/api/account/api-keys", { name: "bad input" })).json()) as { key: string }).key;
   valid = {
     id: String(mockup.id),
     templateId: String(template.id),
@@ -65,7 +68,10 @@ function urlFor(path: string, param: string, bad: string): string {
 }
 
 const callAs = (client: TestClient, method: string, url: string) =>
-  client.request(method, url, method === "PUT" ? { json: { featured: true } } : {});
+  client.request(method, url, {
+    ...(method === "PUT" ? { json: { featured: true } } : {}),
+    ...(url.startsWith("/api/v1/") ? { headers: { authorization: `Bearer ${userKey}` } } : {}),
+  });
 
 describe("ids out of range", () => {
   const bigIds = ["2147483648", "99999999999999999999", "1e10", "-1", "0", "1.5", "abc"];

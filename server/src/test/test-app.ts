@@ -9,6 +9,8 @@ import { users } from "../db/schema";
 import { loadConfig, type Config } from "../env";
 import { createLocalStorage } from "../lib/storage";
 import { createTestDatabase } from "./test-db";
+import { checkResponse } from "./check-response";
+import { CookieJar, type RequestBody } from "./cookie-jar";
 
 export const ADMIN_EMAIL = "admin@example.com";
 
@@ -60,39 +62,27 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Fetchable = { request: (path: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
 
 export class TestClient {
-  private cookies = new Map<string, string>();
+  private readonly jar = new CookieJar();
   constructor(
     private readonly app: Fetchable,
     /** Given: requests arrive as @hono/node-server hands them over, with this socket peer. */
     private readonly remoteAddress?: string,
   ) {}
 
-  async request(method: string, path: string, init: { json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers["content-type"] ??= "application/json";
-      body = JSON.stringify(init.json);
-    }
+  async request(method: string, path: string, init: RequestBody = {}) {
+    const { headers, body } = this.jar.prepare(init);
     const env = this.remoteAddress ? { incoming: { socket: { remoteAddress: this.remoteAddress } } } : undefined;
     const res = await this.app.request(path, { method, headers, body }, env);
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const [name = "", value = ""] = pair.split("=");
-      if (value && !/max-age=0/i.test(cookie)) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
+    await checkResponse(this.app, method, path, res);
+    this.jar.keep(res);
     return res;
   }
 
   /** Whether the client holds this cookie now (set and not yet cleared). */
-  hasCookie(name: string): boolean {
-    return this.cookies.has(name);
-  }
+  hasCookie = (name: string): boolean => this.jar.get(name) !== undefined;
 
   /** A cookie this client holds (to replay it from elsewhere). */
-  cookie = (name: string) => this.cookies.get(name);
+  cookie = (name: string) => this.jar.get(name);
 
   get = (path: string, headers?: Record<string, string>) => this.request("GET", path, { headers });
   post = (path: string, json?: unknown) => this.request("POST", path, { json });

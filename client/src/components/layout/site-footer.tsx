@@ -1,13 +1,15 @@
 import { Link } from "wouter";
+import { API_DOCS_PATH } from "@shared/api-docs";
 import { BrandMark, PRODUCT_NAME } from "@/components/brand";
 import { cn } from "@/lib/utils";
 import { useShellWidth } from "./use-shell-width";
 
-/** Spec §2's footer links, now to real pages. */
+/** Spec §2's footer links, now to real pages, and the developers' one: the API reference. */
 const FOOTER_LINKS = [
   { href: "/terms", label: "Terms" },
   { href: "/privacy", label: "Privacy" },
   { href: "/contact", label: "Contact" },
+  { href: API_DOCS_PATH, label: "API" },
 ] as const;
 
 export function SiteFooter() {

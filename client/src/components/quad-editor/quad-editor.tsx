@@ -1,12 +1,14 @@
 import type { Point } from "@shared/template-window";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
+import { snapPoint } from "./edge-map";
 import { LOUPE_SIZE, QuadLoupe } from "./quad-loupe";
 import { QuadToolbar } from "./quad-toolbar";
 import { moveQuad, quadTransform } from "./quad-transform";
 import { FIT_VIEW, type View, revealPoint, screenScale, toScreen, zoomAt } from "./quad-view";
 import { placeLoupe } from "./place-loupe";
 import { useQuadGestures } from "./use-quad-gestures";
+import { useEdgeMap } from "./use-edge-map";
 import { useQuadHistory } from "./use-quad-history";
 
 const CORNER_NAMES = ["Top-left", "Top-right", "Bottom-right", "Bottom-left"] as const;
@@ -40,7 +42,8 @@ const editable = (target: EventTarget | null) => target instanceof HTMLElement &
 /**
  * The corner editor shared by the studio's rooms and the admin's photo templates: the photo
  * with its windows' quads. Drag a corner (or a whole quad) with mouse, pen or finger; a loupe
- * shows the corner under the pointer. Pinch, Ctrl+wheel or the buttons zoom; dragging the photo
+ * shows the corner under the pointer, and the corner snaps to a strong corner or edge of the
+ * photo near it (hold Alt, or switch Snap off, to place it freely). Pinch, Ctrl+wheel or the buttons zoom; dragging the photo
  * pans it. Undo (button, Ctrl/Cmd+Z) puts back one drag at a time. Keyboard: Tab to a corner,
  * arrow keys move it (1 px, Shift 10 px). The art is warped into each quad live by the browser
  * (a CSS homography); the server renders every real image from the corners.
@@ -63,7 +66,10 @@ export function QuadEditor({ imageUrl, imageAlt, width, height, quads, onChange,
     keyRun.current = null;
     history.undo();
   };
-  const gestures = useQuadGestures({ frame: frameRef, quads, view, setView, fit, image, change: history.change, record });
+  const [snapOn, setSnapOn] = useState(true);
+  const edgeMap = useEdgeMap(imageUrl, width, height);
+  const snap = snapOn && edgeMap ? (point: Point, radius: number) => snapPoint(edgeMap, point, radius) : null;
+  const gestures = useQuadGestures({ frame: frameRef, quads, view, setView, fit, image, change: history.change, record, snap });
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -187,6 +193,7 @@ export function QuadEditor({ imageUrl, imageAlt, width, height, quads, onChange,
                   {quad.map((point, i) => {
                     const [x, y] = onScreen(point);
                     const dragged = loupe?.window === w && loupe.corner === i;
+                    const snapped = dragged ? loupe.snapped : null;
                     return (
                       <g key={CORNER_NAMES[i]}>
                         <circle
@@ -210,8 +217,12 @@ export function QuadEditor({ imageUrl, imageAlt, width, height, quads, onChange,
                           data-corner={i}
                           data-x={point[0].toFixed(2)}
                           data-y={point[1].toFixed(2)}
+                          data-snapped={snapped ?? undefined}
                           data-testid={ids(w, `corner-${i}`)}
                         />
+                        {/* Snapped: a thin white ring just outside the handle, a square one on a corner of the photo. */}
+                        {snapped === "corner" && <rect x={x - HANDLE - 4} y={y - HANDLE - 4} width={(HANDLE + 4) * 2} height={(HANDLE + 4) * 2} rx={4} className="pointer-events-none fill-none stroke-white" strokeWidth={1.5} />}
+                        {snapped === "edge" && <circle cx={x} cy={y} r={HANDLE + 4} className="pointer-events-none fill-none stroke-white" strokeWidth={1.5} />}
                         {/* The corner's exact point, visible through the ring. */}
                         <circle cx={x} cy={y} r={2} className="pointer-events-none fill-primary" />
                       </g>
@@ -233,11 +244,12 @@ export function QuadEditor({ imageUrl, imageAlt, width, height, quads, onChange,
             quads={quads}
             at={[loupeAt[0] + frameSize.border, loupeAt[1] + frameSize.border]}
             pointerType={loupe.pointerType}
+            snapped={loupe.snapped}
             testId={testId}
           />
         )}
       </div>
-      <QuadToolbar canUndo={history.canUndo} onUndo={undo} zoom={view.zoom} onZoom={zoomBy} onFit={() => setView(FIT_VIEW)} />
+      <QuadToolbar canUndo={history.canUndo} onUndo={undo} zoom={view.zoom} onZoom={zoomBy} onFit={() => setView(FIT_VIEW)} snap={snapOn} onSnapChange={setSnapOn} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Point } from "@shared/template-window";
+import { cn } from "@/lib/utils";
 
 /** Loupe diameter in CSS px: big enough to read a frame's edge, small enough for a 300 px photo. */
 export const LOUPE_SIZE = 112;
@@ -16,6 +17,8 @@ type QuadLoupeProps = {
   /** Top-left of the loupe in the editor's frame. */
   at: Point;
   pointerType: string;
+  /** What the corner snapped to: the ring turns the editor's colour, and says so to tests. */
+  snapped: "corner" | "edge" | null;
   testId: string;
 };
 
@@ -32,14 +35,18 @@ const ARMS: [number, number, number, number][] = [
  * crosshair, so a fingertip (or a coarse mouse) can put the corner on the right pixel. It shows
  * the photo without the art, since the art would hide the frame edge being matched.
  */
-export function QuadLoupe({ imageUrl, width, height, center, magnification, quads, at, pointerType, testId }: QuadLoupeProps) {
+export function QuadLoupe({ imageUrl, width, height, center, magnification, quads, at, pointerType, snapped, testId }: QuadLoupeProps) {
   const half = LOUPE_SIZE / 2 / magnification;
   return (
     <div
       aria-hidden="true"
       data-testid={`${testId}-loupe`}
       data-pointer-type={pointerType}
-      className="pointer-events-none absolute z-10 overflow-hidden rounded-full border-[3px] border-white bg-muted shadow-[0_6px_20px_rgb(0_0_0/0.35),0_0_0_1px_rgb(0_0_0/0.25)]"
+      data-snapped={snapped ?? undefined}
+      className={cn(
+        "pointer-events-none absolute z-10 overflow-hidden rounded-full border-[3px] bg-muted shadow-[0_6px_20px_rgb(0_0_0/0.35),0_0_0_1px_rgb(0_0_0/0.25)] transition-colors duration-100",
+        snapped ? "border-primary" : "border-white",
+      )}
       style={{ left: at[0], top: at[1], width: LOUPE_SIZE, height: LOUPE_SIZE }}
     >
       <svg viewBox={`${center[0] - half} ${center[1] - half} ${half * 2} ${half * 2}`} className="absolute inset-0 size-full" preserveAspectRatio="none">

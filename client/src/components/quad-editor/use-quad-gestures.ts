@@ -1,5 +1,6 @@
 import type { Point } from "@shared/template-window";
 import { type Dispatch, type PointerEvent, type RefObject, type SetStateAction, useRef, useState } from "react";
+import type { Snap } from "./edge-map";
 import { hitQuads, hitRadius } from "./quad-hit";
 import { moveQuad } from "./quad-transform";
 import { type View, panBy, screenScale, toImage, toScreen, viewWithPointAt } from "./quad-view";
@@ -10,8 +11,11 @@ type Pan = { kind: "pan"; pointerId: number; last: Point };
 type Pinch = { kind: "pinch"; distance: number; zoom: number; anchor: Point };
 type Gesture = Drag | Pan | Pinch;
 
-/** The corner being dragged and the pointer dragging it (frame pixels), for the loupe. */
-export type LoupeState = { window: number; corner: number; pointer: Point; pointerType: string };
+/** The corner being dragged, the pointer dragging it (frame pixels) and what the corner snapped to, for the loupe. */
+export type LoupeState = { window: number; corner: number; pointer: Point; pointerType: string; snapped: Snap["kind"] | null };
+
+/** A dragged corner snaps to an edge within this many screen pixels of where it was put: about a handle's radius, a little more under a finger. */
+export const SNAP_RADIUS: Record<string, number> = { mouse: 10, pen: 10, touch: 14 };
 
 type GestureOptions = {
   frame: RefObject<HTMLDivElement | null>;
@@ -23,6 +27,8 @@ type GestureOptions = {
   image: { width: number; height: number };
   change: (quads: Point[][]) => void;
   record: (before: Point[][]) => void;
+  /** Where a corner put at a point (photo pixels) snaps within a radius (photo pixels); null: no snapping. */
+  snap: ((point: Point, radius: number) => Snap | null) | null;
 };
 
 const midpoint = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
@@ -30,9 +36,10 @@ const midpoint = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]
 /**
  * Mouse, pen and touch through one path (Pointer Events, captured by the frame): one pointer
  * drags the corner or quad it lands on (a corner within a fingertip of it), or pans the photo
- * when it lands on neither; two pointers pinch-zoom and pan. Each finished drag is one undo step.
+ * when it lands on neither; two pointers pinch-zoom and pan. A dragged corner snaps to a strong
+ * corner or edge of the photo near where it is put, unless Alt is held. Each finished drag is one undo step.
  */
-export function useQuadGestures({ frame, quads, view, setView, fit, image, change, record }: GestureOptions) {
+export function useQuadGestures({ frame, quads, view, setView, fit, image, change, record, snap }: GestureOptions) {
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
   const [loupe, setLoupe] = useState<LoupeState | null>(null);
@@ -74,7 +81,7 @@ export function useQuadGestures({ frame, quads, view, setView, fit, image, chang
       return;
     }
     gesture.current = { kind: "drag", pointerId: e.pointerId, ...hit, start: p, before: quads, after: quads };
-    if (hit.corner !== null) setLoupe({ window: hit.window, corner: hit.corner, pointer: p, pointerType: e.pointerType });
+    if (hit.corner !== null) setLoupe({ window: hit.window, corner: hit.corner, pointer: p, pointerType: e.pointerType, snapped: null });
   };
 
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
@@ -84,10 +91,12 @@ export function useQuadGestures({ frame, quads, view, setView, fit, image, chang
     const g = gesture.current;
     if (g?.kind === "drag" && g.pointerId === e.pointerId) {
       const s = screenScale(view, fit);
-      const quad = moveQuad(g.before[g.window] ?? [], g.corner, (p[0] - g.start[0]) / s, (p[1] - g.start[1]) / s, image.width, image.height);
+      let quad = moveQuad(g.before[g.window] ?? [], g.corner, (p[0] - g.start[0]) / s, (p[1] - g.start[1]) / s, image.width, image.height);
+      const snapped = g.corner !== null && snap && !e.altKey ? snap(quad[g.corner]!, (SNAP_RADIUS[e.pointerType] ?? SNAP_RADIUS.touch!) / s) : null;
+      if (snapped) quad = quad.map((point, i) => (i === g.corner ? snapped.point : point));
       g.after = g.before.map((q, i) => (i === g.window ? quad : q));
       change(g.after);
-      setLoupe((l) => l && { ...l, pointer: p });
+      setLoupe((l) => l && { ...l, pointer: p, snapped: snapped?.kind ?? null });
     } else if (g?.kind === "pan" && g.pointerId === e.pointerId) {
       const [dx, dy] = [p[0] - g.last[0], p[1] - g.last[1]];
       g.last = p;

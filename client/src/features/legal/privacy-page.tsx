@@ -11,6 +11,7 @@ const RETENTION: RetentionRow[] = [
   { what: "Artwork uploaded while signed in", howLong: `${formatDuration(USER_ARTWORK_TTL_MS)} after upload` },
   { what: "Your room photos (My Rooms)", howLong: "Until you delete them" },
   { what: "Saved mockups in My Gallery", howLong: "Until you delete them" },
+  { what: "Share links to your mockups", howLong: "Until you revoke them, or the expiry you chose (then deleted within an hour)" },
   { what: "Images uploaded for saving but never saved", howLong: "1 day" },
   { what: "ZIP exports", howLong: `${formatDuration(EXPORT_TTL_MS)}, then the link stops working` },
   { what: "Sign-in sessions", howLong: `${DEFAULT_SESSION_DAYS} days, or until you log out` },
@@ -95,7 +96,8 @@ export function PrivacyPage() {
 
       <LegalSection title="Who else sees it">
         <p>
-          Your uploads and mockups are private to your account. Stripe handles payments, and an e-mail provider delivers the messages we send you (sign-in help,
+          Your uploads and mockups are private to your account, except a mockup you share: anyone with its link sees it (and may download it, if
+          you allow that) until you revoke the link or it expires. Stripe handles payments, and an e-mail provider delivers the messages we send you (sign-in help,
           verification). Your files are kept by our storage provider. We do not sell your data, and we do not use your artwork for
           anything but the mockups you ask for.
         </p>

@@ -30,8 +30,9 @@ export function StudioPage() {
       <PageHeader title="Create Mockups" description="Upload your artwork once and see it in every frame and room." />
       <div className="mt-6">{studio.user ? <PlanBanner variant="studio" /> : <SignInHint />}</div>
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
-        <div className="grid gap-5">
+      {/* One column on a phone, never wider than the screen (a long room name truncates, it does not widen the page). */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
+        <div className="grid min-w-0 gap-5">
           <UploadPanel
             images={artworks.images}
             image={image}
@@ -73,6 +74,7 @@ export function StudioPage() {
             <MyRoomsPanel
               rooms={studio.rooms}
               isUploading={studio.isUploadingRoom}
+              upload={studio.roomUpload}
               onUpload={studio.uploadRoom}
               onEdit={studio.editRoom}
               onScale={setScalingRoom}

@@ -1,4 +1,4 @@
-import { SIGNED_IN_COOKIE } from "@shared/auth";
+import { SIGNED_IN_COOKIE } from "@shared/constants";
 
 /**
  * Whether the server's signed-in hint is set (it comes and goes with the session cookie, which

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type User, userSchema } from "@shared/auth";
+import type { User } from "@shared/auth";
 import { apiRequest, errorStatus } from "@/lib/api";
 import { hasSignedInHint } from "./signed-in-hint";
 
@@ -13,8 +13,9 @@ const USER_RETRY_DELAY_MS = 1000;
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   if (!hasSignedInHint()) return null;
   try {
-    const res = await apiRequest("GET", CURRENT_USER_KEY[0], undefined, { signal });
-    return userSchema.parse(await res.json());
+    // The schema (and zod) load with the first answer: signed-out first screens never need them.
+    const [res, { parseUser }] = await Promise.all([apiRequest("GET", CURRENT_USER_KEY[0], undefined, { signal }), import("./parse-user")]);
+    return parseUser(await res.json());
   } catch (error) {
     if (errorStatus(error) === 401) return null;
     throw error;

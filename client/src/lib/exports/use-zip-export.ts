@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { limitReachedSchema } from "@shared/billing";
+import { limitReachedFiguresSchema } from "@shared/billing";
 import { createExportResponseSchema, exportStatusSchema, exportStatusUrl, type CreateExportInput, type ExportStatus } from "@shared/exports";
 import { ApiError, apiRequest, getErrorMessage } from "@/lib/api";
 import { SUBSCRIPTION_KEY } from "@/lib/subscription/use-subscription-status";
@@ -42,7 +42,7 @@ const requestedCount = (body: CreateExportInput) => body.items?.length ?? body.m
 /** The free plan's refusal, with the server's numbers (they are the ones that were judged). */
 function asRefusal(error: unknown, body: CreateExportInput): ZipAllowance | null {
   if (!(error instanceof ApiError) || (error.code !== "limit_reached" && error.status !== 403)) return null;
-  const limit = limitReachedSchema.safeParse(error.body);
+  const limit = limitReachedFiguresSchema.safeParse(error.body);
   if (!limit.success) return null;
   const { requested, imageCount, freeLimit } = limit.data;
   return { requested: requested ?? requestedCount(body), imageCount, freeLimit };

@@ -1,9 +1,10 @@
 import type { FitMode } from "../../../../shared/constants";
-import { antialiasQuadEdge } from "./apply-room-light";
+import { antialiasQuadEdge } from "./quad-distance";
 import { fitArtwork, fitMattedArtwork, type ArtworkPixels, type Bleed, type MatOptions } from "../frame";
 import { isEncodedFile, measureWindow, type TemplateWindow } from "../core";
 import { loadArtwork } from "./load-artwork";
 import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
+import { warpThroughMesh } from "./warp-through-mesh";
 
 /**
  * The art reaches this far past the window's half-opaque edge, under the frame: the template's
@@ -11,6 +12,11 @@ import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
  * Frames are far wider than 2 px, so the extra art is never seen.
  */
 export const BLEED_PX = 2;
+
+/** Art over a photo reaches this far past the quad (px): the quad's edge runs through the frame's lip, not the old picture. */
+export const COVER_PX = 0.5;
+/** Art over a photo is warped this far past its quad: room for an edge as soft as the photo's (`matchEdgeSoftness`, σ ≤ 1.6 px). */
+export const OVER_BLEED_PX = 5;
 
 /** The art as decoded pixels (a file is decoded here). */
 const decoded = async (art: ArtworkPixels) => (isEncodedFile(art) ? loadArtwork(art) : art);
@@ -34,10 +40,12 @@ export async function placeArtwork(
       : fitArtwork(source, width, height, fit, bleed);
   if (window.placement === "over") {
     // Over an opaque photo nothing hides the art's edge: it ends at the quad, anti-aliased over
-    // 1 px (the warp reaches 1 px out, then alpha is each pixel's share inside the quad).
+    // 1 px (the warp reaches past it, then alpha is each pixel's share inside the quad grown
+    // by COVER_PX, so the old picture's last pixels are covered, not blended into a light line).
     const size = measureWindow(window);
-    const layer = await warpIntoQuad(await fitInto(await decoded(art), size.width, size.height), window.quad, 1, canvas);
-    if (layer) antialiasQuadEdge(layer, window.quad);
+    if (window.warp) return warpThroughMesh(await fitInto(await decoded(art), size.width, size.height), window.warp, window.quad, OVER_BLEED_PX, COVER_PX, canvas);
+    const layer = await warpIntoQuad(await fitInto(await decoded(art), size.width, size.height), window.quad, OVER_BLEED_PX, canvas);
+    if (layer) antialiasQuadEdge(layer, window.quad, COVER_PX);
     return layer;
   }
   if (!window.rectangular) {

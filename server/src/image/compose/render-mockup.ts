@@ -1,5 +1,5 @@
 import type { OverlayOptions } from "sharp";
-import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, type FitMode } from "../../../../shared/constants";
+import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH } from "../../../../shared/constants";
 import {
   isEncodedFile,
   scaleWindows,
@@ -7,61 +7,27 @@ import {
   sizeOf,
   toSharpInput,
   yieldToEventLoop,
-  type EncodedImage,
   type EncodedImageFile,
   type ImageSource,
-  type OutputFormat,
   type RawImage,
-  type TemplateWindow,
 } from "../core";
-import { DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
-import { encodeImage, type EncodePurpose, type EncodeSettings } from "../encode";
+import { DEFAULT_MAT_WIDTH_CM } from "../../../../shared/render-options";
+import { encodeImage, type EncodeSettings } from "../encode";
 import { loadArtwork } from "./load-artwork";
 import { placeArtwork } from "./place-artwork";
 import { resizeTemplate } from "./resize-template";
 import type { PlacedLayer } from "./warp-into-quad";
-import { applyRoomLight } from "./apply-room-light";
-import { readGreyUnder } from "./read-grey-under";
+import { matchPhoto } from "./match-photo";
+import { decodePsdLayers } from "./psd-layers";
+import { renderPsdMockup } from "./render-psd-mockup";
+import type { RenderedMockup, RenderMockupOptions } from "./render-mockup-options";
 
-export type RoomLight = "keep" | "off";
+export type { RenderedMockup, RenderMockupOptions, RoomLight } from "./render-mockup-options";
 
 /** JPEG has no transparency: whatever the template leaves see-through (outside windows) is white. */
 const JPEG_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
 /** Pixels whose alpha is checked between yields: a few milliseconds of work. */
 const OPACITY_SLICE_PIXELS = 1 << 20;
-
-export type RenderMockupOptions = {
-  /** The stored (normalised) template, as its PNG or decoded pixels: full size or the preview copy. */
-  template: ImageSource;
-  /** Its windows, in the pixels of `template` (see `scaleWindows` for the preview copy). */
-  windows: TemplateWindow[];
-  /** The artwork, ideally a stored copy about the size of the output (decoding is then cheap). */
-  artwork: ImageSource;
-  fit?: FitMode;
-  /** Frame, mat and print size. In a template's window only the mat (and the size, for its proportions) apply: the frame is in the photo. */
-  render?: Partial<RenderOptions>;
-  /** Output width; the template and its windows are scaled down to it (never up). */
-  width?: number;
-  format: OutputFormat;
-  /**
-   * For windows drawn over an opaque photo (rooms): 'keep' (the default) multiplies the art by the
-   * photo's low-frequency light inside the quad; 'off' draws the art as it is.
-   */
-  light?: RoomLight;
-  /** Encoder settings; by default 'preview' up to the thumbnail width, 'export' above. */
-  purpose?: EncodePurpose;
-  /** JPEG only: the quality the user chose for a download (default: the purpose's). */
-  jpegQuality?: number;
-  /**
-   * JPEG only: whether the template (at this width) is opaque wherever the art does not cover
-   * it. Then the art under the template leaves no see-through pixel and the white canvas is
-   * skipped (a third of a full JPEG export's time). Unknown: this render finds out, and says so.
-   */
-  opaqueOutsideWindows?: boolean;
-};
-
-/** The encoded mockup; a JPEG render also tells whether the template proved opaque outside the art. */
-export type RenderedMockup = EncodedImage & { opaqueOutsideWindows?: boolean };
 
 /**
  * The template as the final pipeline reads it: scaled to the output, or as stored. A stored PNG
@@ -94,7 +60,12 @@ const toOverlay = (layer: PlacedLayer, over: boolean): OverlayOptions => {
  * compositing and encoding run in sharp on libuv's pool.
  */
 export async function renderMockup(options: RenderMockupOptions): Promise<RenderedMockup> {
-  const { template, format, fit = DEFAULT_FIT_MODE } = options;
+  const { template, format, fit = DEFAULT_FIT_MODE, psd } = options;
+  if (psd) {
+    const layers = psd instanceof Uint8Array ? await decodePsdLayers(psd) : psd;
+    const purpose = options.purpose ?? ((options.width ?? Infinity) <= THUMBNAIL_MAX_WIDTH ? "preview" : "export");
+    return renderPsdMockup({ ...options, psd: layers }, { purpose, jpegQuality: options.jpegQuality });
+  }
   const full = await sizeOf(template);
   const width = options.width && options.width < full.width ? Math.max(1, Math.round(options.width)) : full.width;
   const height = Math.max(1, Math.round((full.height * width) / full.width));
@@ -112,11 +83,12 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   };
   const encoder: EncodeSettings = { purpose: options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"), jpegQuality: options.jpegQuality };
   const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
-  if ((options.light ?? "keep") === "keep") {
+  const light = options.light ?? "keep";
+  if (light !== "off") {
     await Promise.all(
       layers.map(async (layer, i) => {
         const window = windows[i];
-        if (layer && window?.placement === "over") applyRoomLight(layer, window.quad, await readGreyUnder(base, layer));
+        if (layer && window?.placement === "over") await matchPhoto(layer, window.quad, base, canvas, { reflection: light === "keep" });
       }),
     );
   }

@@ -1,13 +1,14 @@
 import { DEFAULT_FIT_MODE, type FitMode } from "../../../../shared/constants";
 import { DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
-import { applyRoomLight } from "./apply-room-light";
 import { composePreview } from "./compose-preview";
 import { sharp, type EncodedImage, type RawImage, type TemplateWindow } from "../core";
 import { encodeImage } from "../encode";
 import { placeArtwork } from "./place-artwork";
 import type { PreviewTemplate } from "./prepare-preview-template";
-import { readGreyUnder } from "./read-grey-under";
+import { matchPhoto } from "./match-photo";
 import type { RoomLight } from "./render-mockup";
+import type { PsdLayers } from "./psd-layers";
+import { pasteOnWhite, renderPsdRegions, smartObjectArt } from "./render-psd-regions";
 
 export type RenderPreviewImageOptions = {
   /** The template's preview copy, prepared once (`preparePreviewTemplate`). */
@@ -20,7 +21,19 @@ export type RenderPreviewImageOptions = {
   /** In a template's window only the mat (and the size, for its proportions) apply: the frame is in the photo. */
   render?: Partial<RenderOptions>;
   light?: RoomLight;
+  /** A PSD template's prepared layers at the preview copy's scale. */
+  psd?: PsdLayers;
 };
+
+/** A preview, and where its time went (ms): fitting and blending, then the encode (for the routes' Server-Timing). */
+export type TimedPreview = EncodedImage & { timings: { composite: number; encode: number } };
+
+/** Encodes the finished preview pixels as JPEG. */
+async function encodePreview(pixels: Uint8Array, width: number, height: number, started: number): Promise<TimedPreview> {
+  const encoding = performance.now();
+  const image = await encodeImage(sharp(pixels, { raw: { width, height, channels: 3 } }), "jpeg", "preview");
+  return { ...image, timings: { composite: encoding - started, encode: performance.now() - encoding } };
+}
 
 /**
  * A preview as a JPEG: the art fitted (and warped) into each window exactly as `renderMockup`
@@ -28,7 +41,8 @@ export type RenderPreviewImageOptions = {
  * besides fitting. Previews are looked at, not downloaded: JPEG encodes several times faster
  * than PNG and is a third of the bytes (docs/decisions/0005-preview-speed.md).
  */
-export async function renderPreviewImage(options: RenderPreviewImageOptions): Promise<EncodedImage> {
+export async function renderPreviewImage(options: RenderPreviewImageOptions): Promise<TimedPreview> {
+  const started = performance.now();
   const { template, windows, artwork, fit = DEFAULT_FIT_MODE } = options;
   const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
   const matOptions = mat === "none" ? undefined : { mat, matWidth, size };
@@ -41,11 +55,17 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
       const window = windows[i]!;
       const over = window.placement === "over";
       // A room's photo is opaque, so the template on white is the photo the light is read from.
-      if (over && (options.light ?? "keep") === "keep") applyRoomLight(layer, window.quad, await readGreyUnder(photo, layer));
+      const light = options.light ?? "keep";
+      if (over && light !== "off") await matchPhoto(layer, window.quad, photo, canvas, { reflection: light === "keep" });
       return { layer, over };
     }),
   );
+  if (options.psd) {
+    // The art goes between the PSD's layers: each region is re-composited and written over the prepared copy.
+    const picture = new Uint8Array(template.onWhite);
+    pasteOnWhite(picture, template.width, await renderPsdRegions(options.psd, smartObjectArt(windows, placed)));
+    return encodePreview(picture, template.width, template.height, started);
+  }
   const picture = composePreview(template, layers.filter((l) => l !== null));
-  const pipeline = sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } });
-  return encodeImage(pipeline, "jpeg", "preview");
+  return encodePreview(picture.data, picture.width, picture.height, started);
 }

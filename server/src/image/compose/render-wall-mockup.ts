@@ -1,16 +1,22 @@
 import type { OverlayOptions } from "sharp";
 import { DEFAULT_FIT_MODE, THUMBNAIL_MAX_WIDTH, type FitMode } from "../../../../shared/constants";
 import type { PrintSize } from "../../../../shared/print-size";
-import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
+import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, type RenderOptions, type RoomLightOption } from "../../../../shared/render-options";
 import { sharp, sizeOf, toSharpInput, type EncodedImage, type ImageSource, type OutputFormat, type Point, type RawImage } from "../core";
 import { encodeImage, type EncodePurpose, type EncodeSettings } from "../encode";
 import { lightFromWall } from "./light-from-wall";
 import { loadArtwork } from "./load-artwork";
 import { renderFramedPrint } from "../frame";
 import { resizeTemplate } from "./resize-template";
+import { subQuad } from "../../../../shared/square-to-quad";
+import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
 
-/** A bare wall's scale: pixels per cm on the wall plane and the piece's centre, in the template's full-size pixels. */
-export type WallPlacement = { pxPerCm: number; anchor: Point };
+/**
+ * A bare wall's scale: pixels per cm on the wall plane and the piece's centre, in the template's
+ * full-size pixels. With `quad` (a wall seen at an angle: a shopper's own photo) the print's
+ * corners TL, TR, BR, BL are placed there instead, and its frame and shadow in the same perspective.
+ */
+export type WallPlacement = { pxPerCm: number; anchor: Point; quad?: Point[] };
 
 export type RenderWallMockupOptions = {
   /** The stored (normalised) bare-wall template: full size or the preview copy. */
@@ -26,8 +32,8 @@ export type RenderWallMockupOptions = {
   /** Output width; the template is scaled down to it (never up). */
   width?: number;
   format: OutputFormat;
-  /** 'keep' (the default): the wall's light (a patch of sun, a darker corner) falls on the piece too; 'off': drawn as it is. */
-  light?: "keep" | "off";
+  /** 'keep' (the default) or 'no-reflection': the wall's light (a patch of sun, a darker corner) falls on the piece too; 'off': drawn as it is. */
+  light?: RoomLightOption;
   purpose?: EncodePurpose;
   /** JPEG only: the quality the user chose for a download (default: the purpose's). */
   jpegQuality?: number;
@@ -52,6 +58,26 @@ async function clipToCanvas(layer: RawImage, left: number, top: number, canvas: 
   return { input, raw: { width: x1 - x0, height: y1 - y0, channels: layer.channels }, left: x0, top: y0 };
 }
 
+type Framed = Awaited<ReturnType<typeof renderFramedPrint>>;
+
+/** The framed print centred on the anchor (full-size pixels, `k` the output's scale), square on. */
+function hang(framed: Framed, [ax, ay]: Point, k: number): PlacedLayer {
+  return { image: framed.image, left: Math.round(ax * k - framed.piece.width / 2) - framed.piece.left, top: Math.round(ay * k - framed.piece.height / 2) - framed.piece.top };
+}
+
+/** Draw the piece at the quad's longest side's resolution: the warp then only shrinks it (no blur). */
+function quadPxPerCm(quad: Point[], size: Pick<PrintSize, "widthCm" | "heightCm">): number {
+  const side = (i: number) => Math.hypot(quad[(i + 1) % 4]![0] - quad[i]![0], quad[(i + 1) % 4]![1] - quad[i]![1]);
+  return Math.max(1, side(0) / size.widthCm, side(2) / size.widthCm, side(1) / size.heightCm, side(3) / size.heightCm);
+}
+
+/** The framed print with its print on `quad`: the whole picture (moulding, mat, shadow) carried by the print's homography. */
+async function warpFramed(framed: Framed, quad: Point[], canvas: { width: number; height: number }): Promise<PlacedLayer | null> {
+  const { image, print } = framed;
+  const outer = subQuad(quad, [-print.left / print.width, -print.top / print.height, (image.width - print.left) / print.width, (image.height - print.top) / print.height]);
+  return warpIntoQuad(image, outer, 1, canvas);
+}
+
 /**
  * A framed print hung on a bare wall at its true size: the print at `size` (the art fitted into it
  * by `fit`), its mat and moulding, and its soft shadow, drawn at the wall's pixels per cm (scaled
@@ -66,6 +92,8 @@ export async function renderWallMockup(options: RenderWallMockupOptions): Promis
   const height = Math.max(1, Math.round((stored.height * width) / stored.width));
   const k = width / options.fullWidth;
   const art = await loadArtwork(options.artwork);
+  const quad = options.wall.quad?.map(([x, y]): Point => [x * k, y * k]);
+  const pxPerCm = quad ? quadPxPerCm(quad, render.size) : options.wall.pxPerCm * k;
   const framed = await renderFramedPrint({
     art,
     size: render.size,
@@ -74,14 +102,12 @@ export async function renderWallMockup(options: RenderWallMockupOptions): Promis
     frameWidth: render.frameWidth ?? DEFAULT_FRAME_WIDTH_CM,
     mat: render.mat ?? "none",
     matWidth: render.matWidth ?? DEFAULT_MAT_WIDTH_CM,
-    pxPerCm: options.wall.pxPerCm * k,
+    pxPerCm,
   });
-  const [ax, ay] = options.wall.anchor;
-  const left = Math.round(ax * k - framed.piece.width / 2) - framed.piece.left;
-  const top = Math.round(ay * k - framed.piece.height / 2) - framed.piece.top;
   const base = width !== stored.width ? await resizeTemplate(template, width, height) : template;
-  if ((options.light ?? "keep") === "keep") await lightFromWall(framed.image, left, top, base, options.wall.pxPerCm * k);
-  const overlay = await clipToCanvas(framed.image, left, top, { width, height });
+  const layer = quad ? await warpFramed(framed, quad, { width, height }) : hang(framed, options.wall.anchor, k);
+  if (layer && options.light !== "off") await lightFromWall(layer.image, layer.left, layer.top, base, pxPerCm);
+  const overlay = layer && (await clipToCanvas(layer.image, layer.left, layer.top, { width, height }));
   const encoder: EncodeSettings = { purpose: options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"), jpegQuality: options.jpegQuality };
   // The wall photo is opaque: JPEG output simply drops its alpha channel.
   return encodeImage(toSharpInput(base).composite(overlay ? [overlay] : []), format, encoder);

@@ -1,4 +1,5 @@
 import { quadToRectangle } from "./compute-homography";
+import { sampleArtAt } from "./sample-art-at";
 import { intersectLines, yieldToEventLoop, type Point, type RawImage } from "../core";
 
 /** Output pixels warped between yields: a few milliseconds of work. */
@@ -44,7 +45,7 @@ function rowSpan(sides: Side[], y: number, left: number, right: number): [number
 }
 
 /**
- * Warps art (RGB, already fitted to the window's own rectangle and about its size, so bilinear
+ * Warps art (RGB, or RGBA whose alpha is kept; already fitted to the window's own rectangle and about its size, so bilinear
  * sampling does not alias) into a quad TL, TR, BR, BL through a homography. The layer reaches
  * `bleed` px past the quad, repeating the art's edge, so the template's anti-aliased frame edge
  * always has art beneath it. Clipped to the canvas. Yields every few milliseconds.
@@ -65,13 +66,9 @@ export async function warpIntoQuad(
   const width = right - left;
   const height = bottom - top;
   const out = new Uint8Array(width * height * 4);
-  const { data: src, width: sw, height: sh, channels: sc } = art;
+  const { width: sw, height: sh, channels: sc } = art;
   const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = quadToRectangle(quad, sw, sh);
   const rowsPerSlice = Math.max(1, Math.floor(PIXELS_PER_SLICE / width));
-
-  const lastX = sw - 1;
-  const lastY = sh - 1;
-  const rowStride = sw * sc;
   for (let row = 0; row < height; row++) {
     const y = top + row + 0.5;
     const [from, to] = rowSpan(sides, y, left, right);
@@ -81,29 +78,10 @@ export async function warpIntoQuad(
     let w = m6 * (from + 0.5) + m7 * y + m8;
     let o = (row * width + (from - left)) * 4;
     for (let x = from; x < to; x++, nu += m0, nv += m3, w += m6, o += 4) {
-      // Source position in pixel-centre units, clamped: past the edge the art's border repeats.
-      let u = nu / w - 0.5;
-      let v = nv / w - 0.5;
-      u = u < 0 ? 0 : u > lastX ? lastX : u;
-      v = v < 0 ? 0 : v > lastY ? lastY : v;
-      const x0 = u | 0;
-      const y0 = v | 0;
-      const fx = u - x0;
-      const fy = v - y0;
-      const p00 = y0 * rowStride + x0 * sc;
-      const p10 = x0 < lastX ? p00 + sc : p00;
-      const p01 = y0 < lastY ? p00 + rowStride : p00;
-      const p11 = x0 < lastX ? p01 + sc : p01;
-      const r0 = src[p00]! + (src[p10]! - src[p00]!) * fx;
-      const g0 = src[p00 + 1]! + (src[p10 + 1]! - src[p00 + 1]!) * fx;
-      const b0 = src[p00 + 2]! + (src[p10 + 2]! - src[p00 + 2]!) * fx;
-      const r1 = src[p01]! + (src[p11]! - src[p01]!) * fx;
-      const g1 = src[p01 + 1]! + (src[p11 + 1]! - src[p01 + 1]!) * fx;
-      const b1 = src[p01 + 2]! + (src[p11 + 2]! - src[p01 + 2]!) * fx;
-      out[o] = r0 + (r1 - r0) * fy + 0.5;
-      out[o + 1] = g0 + (g1 - g0) * fy + 0.5;
-      out[o + 2] = b0 + (b1 - b0) * fy + 0.5;
-      out[o + 3] = 255;
+      // Source position in pixel-centre units (clamped there: past the edge the art's border repeats).
+      const a = sampleArtAt(art, nu / w - 0.5, nv / w - 0.5, out, o);
+      // Art with transparency (a smart object's own contents) keeps its alpha.
+      out[o + 3] = sc === 4 ? a + 0.5 : 255;
     }
     if ((row + 1) % rowsPerSlice === 0) await yieldToEventLoop();
   }

@@ -3,6 +3,7 @@
 // runs heavy jobs under. It imports no stage.
 export { sharp } from "./configured-sharp";
 export { intersectLines, polygonArea } from "./geometry";
+export { sampleBilinear } from "./sample-bilinear";
 export {
   IMAGE_BUSY_MESSAGE,
   SMALL_JOB_PIXELS,

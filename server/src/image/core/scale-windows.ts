@@ -20,6 +20,9 @@ export function scaleWindows(windows: TemplateWindow[], factor: number): Templat
       ...(w.aspect ? { aspect: w.aspect } : {}),
       ...(w.placement ? { placement: w.placement } : {}),
       ...(w.detected !== undefined ? { detected: w.detected } : {}),
+      ...(w.smartObject !== undefined ? { smartObject: w.smartObject } : {}),
+      // In the quad's own unit square: it scales with the quad.
+      ...(w.warp ? { warp: w.warp } : {}),
     };
   });
 }

@@ -1,5 +1,5 @@
 // Stored with each template, so the type lives in shared/ and the database never imports the engine.
-export type { Point, TemplateWindow } from "../../../../shared/template-window";
+export type { MeshWarp, Point, TemplateWindow } from "../../../../shared/template-window";
 
 /** Decoded pixels, row-major, `channels` bytes per pixel (sharp's raw layout). */
 export type RawImage = {

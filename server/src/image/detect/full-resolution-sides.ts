@@ -1,4 +1,4 @@
-import { intersectLines, type Point, type RawImage } from "../core";
+import { intersectLines, sampleBilinear, type Point, type RawImage } from "../core";
 
 /**
  * Full-resolution work on a found quad's sides (TL, TR, BR, BL, full-size pixels): edge strength
@@ -12,21 +12,7 @@ const ALONG = [0.15, 0.85];
 const POSITIONS = 48;
 
 function colourAt(image: RawImage, x: number, y: number, out: Float32Array): void {
-  const { data, width, height, channels } = image;
-  const u = Math.min(Math.max(x - 0.5, 0), width - 1);
-  const v = Math.min(Math.max(y - 0.5, 0), height - 1);
-  const x0 = Math.floor(u);
-  const y0 = Math.floor(v);
-  const dx = x0 + 1 < width ? channels : 0;
-  const dy = y0 + 1 < height ? width * channels : 0;
-  const fx = u - x0;
-  const fy = v - y0;
-  const i = (y0 * width + x0) * channels;
-  for (let c = 0; c < 3; c++) {
-    const top = data[i + c]! + (data[i + c + dx]! - data[i + c]!) * fx;
-    const bottom = data[i + c + dy]! + (data[i + c + dy + dx]! - data[i + c + dy]!) * fx;
-    out[c] = top + (bottom - top) * fy;
-  }
+  for (let c = 0; c < 3; c++) out[c] = sampleBilinear(image, x, y, c);
 }
 
 /** Unit inward normal of the side a→b of a clockwise (on screen) quad. */

@@ -1,4 +1,4 @@
-import { intersectLines, type Point, type RawImage } from "../core";
+import { intersectLines, sampleBilinear, type Point, type RawImage } from "../core";
 
 /** Profile depth inside the coarse side: that far in, the window is fully transparent. */
 const DEPTH_INSIDE_PX = 2;
@@ -12,22 +12,7 @@ const MAX_PROFILES_PER_SIDE = 128;
 const MAX_SHIFT_PX = 2;
 
 /** Alpha at a point (pixel-edge coordinates), bilinear between pixel centres, clamped at the border. */
-function sampleAlpha(image: RawImage, x: number, y: number): number {
-  const { data, width, height, channels } = image;
-  const offset = channels === 1 ? 0 : channels - 1;
-  const u = Math.min(Math.max(x - 0.5, 0), width - 1);
-  const v = Math.min(Math.max(y - 0.5, 0), height - 1);
-  const x0 = Math.floor(u);
-  const y0 = Math.floor(v);
-  const dx = x0 + 1 < width ? channels : 0;
-  const dy = y0 + 1 < height ? width * channels : 0;
-  const fx = u - x0;
-  const fy = v - y0;
-  const i = (y0 * width + x0) * channels + offset;
-  const top = data[i]! + (data[i + dx]! - data[i]!) * fx;
-  const bottom = data[i + dy]! + (data[i + dy + dx]! - data[i + dy]!) * fx;
-  return top + (bottom - top) * fy;
-}
+const sampleAlpha = (image: RawImage, x: number, y: number) => sampleBilinear(image, x, y, image.channels === 1 ? 0 : image.channels - 1);
 
 /**
  * How far (along the outward normal) the half-opaque edge lies from the side a→b. Integrating

@@ -3,35 +3,14 @@ import { FRAME_FINISHES } from "./frame-finishes";
 import { inwardSlope, shadeSurface } from "./shade-surface";
 import type { RawImage } from "../core";
 import { valueNoise } from "./value-noise";
-
-/** How deep the moulding is, as a share of its width: a 2.5 cm moulding stands ~1.5 cm proud. */
-const DEPTH = 0.6;
-
-/**
- * The moulding's cross-section, height (0–1) at t (0 at the outer edge, 1 at the sight edge): a
- * rounded outer lip, a gently falling top, a cove, a small bead and a steep drop to the glass.
- */
-function profile(t: number): number {
-  if (t < 0.1) return 0.45 + 0.55 * Math.sin((t / 0.1) * (Math.PI / 2));
-  if (t < 0.45) return 1 - 0.12 * ((t - 0.1) / 0.35);
-  if (t < 0.7) {
-    const u = (t - 0.45) / 0.25;
-    return 0.88 - 0.3 * Math.sin(u * (Math.PI / 2));
-  }
-  if (t < 0.86) {
-    const u = (t - 0.7) / 0.16;
-    return 0.58 + 0.16 * Math.sin(u * Math.PI);
-  }
-  const u = (t - 0.86) / 0.14;
-  return 0.58 - 0.5 * u * u;
-}
+import { MOULDING_DEPTH, mouldingProfile } from "./moulding-profile";
 
 /** Height gained per pixel moving inwards, at t, for a moulding `band` px wide (heights scale with the band). */
 function slopeAt(t: number, band: number): number {
   const e = 0.5 / band;
   const lo = Math.max(0, t - e);
   const hi = Math.min(1, t + e);
-  return ((profile(hi) - profile(lo)) / (hi - lo)) * DEPTH;
+  return ((mouldingProfile(hi) - mouldingProfile(lo)) / (hi - lo)) * MOULDING_DEPTH;
 }
 
 type Side = 0 | 1 | 2 | 3;

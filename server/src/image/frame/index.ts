@@ -4,3 +4,5 @@ export { fitArtwork, type ArtworkPixels, type Bleed } from "./fit-artwork";
 export { fitMattedArtwork, type MatOptions } from "./fit-matted-artwork";
 export { MAT_COLOUR } from "./mat-colour";
 export { renderFramedPrint, type FramedPrintOptions } from "./render-framed-print";
+export { FRAME_FINISHES, MAT_FINISHES, type Rgb } from "./frame-finishes";
+export { MOULDING_DEPTH, mouldingProfile } from "./moulding-profile";

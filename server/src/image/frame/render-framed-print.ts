@@ -20,14 +20,16 @@ export type FramedPrintOptions = {
 };
 
 /** A framed print on a wall throws a soft shadow below and right of it (light from the upper left). */
+type Box = { left: number; top: number; width: number; height: number };
+
 const SHADOW = { dxCm: 0.25, dyCm: 0.55, sigmaCm: 0.55, opacity: 0.5 } as const;
 
 /**
  * A framed print as a framer makes it: the print at its size (the art fitted into it by `fit`),
  * the mat around it, the moulding around that, and its soft drop shadow. RGBA, with transparent
- * margins for the shadow; `piece` is where the frame's outer edge lies in the image.
+ * margins for the shadow; `piece` is where the frame's outer edge lies in the image, `print` where the print itself does.
  */
-export async function renderFramedPrint(options: FramedPrintOptions): Promise<{ image: RawImage; piece: { left: number; top: number; width: number; height: number } }> {
+export async function renderFramedPrint(options: FramedPrintOptions): Promise<{ image: RawImage; piece: Box; print: Box }> {
   const { pxPerCm } = options;
   const printW = Math.max(1, Math.round(options.size.widthCm * pxPerCm));
   const printH = Math.max(1, Math.round(options.size.heightCm * pxPerCm));
@@ -55,5 +57,7 @@ export async function renderFramedPrint(options: FramedPrintOptions): Promise<{ 
     .composite([{ input: Buffer.from(piece.data.buffer, piece.data.byteOffset, piece.data.byteLength), raw: { width: piece.width, height: piece.height, channels: 3 }, left: margin, top: margin }])
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { image: { data, width: info.width, height: info.height, channels: 4 }, piece: { left: margin, top: margin, width: piece.width, height: piece.height } };
+  // Mat and moulding are as wide on every side: the print sits in the piece's middle.
+  const printBox = { left: margin + (piece.width - printW) / 2, top: margin + (piece.height - printH) / 2, width: printW, height: printH };
+  return { image: { data, width: info.width, height: info.height, channels: 4 }, piece: { left: margin, top: margin, width: piece.width, height: piece.height }, print: printBox };
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../escape-html";
+
 export const PRODUCT_NAME = "Mockup Studio";
 
 export type EmailContent = {
@@ -11,9 +13,6 @@ export type EmailContent = {
 };
 
 export type ComposedEmail = { subject: string; text: string; html: string };
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /**
  * A plain-text body (read by many clients and by spam filters) and a matching HTML body with one

@@ -6,7 +6,7 @@ import { contentTypeFor } from "./content-type-for";
 import { isMissing } from "./is-missing";
 import { listFilesOlderThan } from "./list-files-older-than";
 import type { Storage } from "./types";
-import { writeFileAtomic } from "./write-file-atomic";
+import { writeFileAtomic, writeStreamAtomic } from "./write-file-atomic";
 
 /** Bounds open file descriptors when a sweep deletes thousands of files. */
 const DELETE_CONCURRENCY = 16;
@@ -39,6 +39,10 @@ export function createLocalStorage(dataDir: string): Storage {
 
     async put(key, data) {
       await writeFileAtomic(fileFor(key), data);
+    },
+
+    putStream(key, body) {
+      return writeStreamAtomic(fileFor(key), body);
     },
 
     async get(key) {

@@ -7,7 +7,13 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { createReadStream } from "node:fs";
+import { rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { assertValidKey, assertValidPrefix } from "./assert-valid-key";
+import { writeStreamAtomic } from "./write-file-atomic";
 import { contentTypeFor } from "./content-type-for";
 import { toStorageError } from "./to-storage-error";
 import type { S3StorageConfig, Storage } from "./types";
@@ -44,6 +50,21 @@ export function createS3Storage(config: S3StorageConfig, client = createClient(c
     async put(key, data, contentType) {
       const Key = objectKey(key);
       await call(() => client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: data, ContentType: contentType })));
+    },
+
+    // PutObject needs the length up front: the stream is spooled to a local temp file first
+    // (disk, not memory), then sent from it in one atomic PutObject.
+    async putStream(key, body, contentType) {
+      const Key = objectKey(key);
+      const spool = path.join(tmpdir(), `mockup-studio-${randomUUID()}`);
+      try {
+        await writeStreamAtomic(spool, body);
+        const { size } = await stat(spool);
+        await call(() => client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: createReadStream(spool), ContentLength: size, ContentType: contentType })));
+        return size;
+      } finally {
+        await rm(spool, { force: true });
+      }
     },
 
     async get(key) {

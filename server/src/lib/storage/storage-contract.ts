@@ -1,5 +1,6 @@
 // Behaviour every Storage must share; run by local-storage.test.ts and s3-storage.test.ts.
 import { randomBytes, randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { InvalidStorageKeyError } from "./errors";
@@ -37,6 +38,21 @@ export function describeStorageContract(getStorage: () => Storage) {
       const back = await storage.get(key);
       expect(back).toBeInstanceOf(Buffer);
       expect(back?.equals(data)).toBe(true);
+    });
+
+    it("stores a stream without holding it, and nothing when the stream fails", async () => {
+      const storage = getStorage();
+      const key = `templates/${ns()}.psd`;
+      const chunks = [randomBytes(70_000), randomBytes(90_000)];
+      expect(await storage.putStream(key, Readable.from(chunks), "application/octet-stream")).toBe(160_000);
+      expect((await storage.get(key))?.equals(Buffer.concat(chunks))).toBe(true);
+      const failing = `templates/${ns()}.psd`;
+      async function* tooLong() {
+        yield randomBytes(1000);
+        throw new Error("limit passed");
+      }
+      await expect(storage.putStream(failing, Readable.from(tooLong()), "application/octet-stream")).rejects.toThrow("limit passed");
+      expect(await storage.exists(failing)).toBe(false);
     });
 
     it("stores an empty object", async () => {

@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+
 /** A stored object opened for reading without buffering it in memory. */
 export type StoredStream = {
   body: ReadableStream<Uint8Array>;
@@ -13,6 +15,11 @@ export type Storage = {
   readonly kind: "local" | "s3";
   /** Atomic: a concurrent reader sees the previous object (or none), never a partial one. */
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Like `put`, from a stream that is never held in memory (a 300 MB Photoshop upload); resolves
+   * with the bytes written. When `body` fails (a limit passed) nothing is left stored.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
   /** `null` when the object does not exist. */
   get(key: string): Promise<Buffer | null>;
   /** Like `get`, for large files: the caller must consume or cancel `body`. */

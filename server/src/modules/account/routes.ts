@@ -3,7 +3,7 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, messageRe
 import { okSchema } from "@shared/api";
 import { userSchema } from "@shared/auth";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { clearSessionCookies, requireUser } from "../../lib/session";
 import { toUserJson, changePassword, requestEmailChange, updateProfile } from "../auth";
@@ -14,7 +14,7 @@ import { exportAccountData } from "./export-account-data";
 const EXPORT_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
 
 const tags = ["account"];
-const signedOut = { 401: errorResponse("Not signed in") };
+const signedOut = { 401: errorResponse(NOT_SIGNED_IN) };
 const tooMany = { 429: errorResponse("Too many attempts") };
 
 const routes = {

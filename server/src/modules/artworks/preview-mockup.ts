@@ -17,8 +17,11 @@ export async function previewMockup(
   templateId: number,
   fit: FitMode,
   render?: RenderOptions,
-  light: RoomLight = "keep",
+  light?: RoomLight,
 ): Promise<RenderedPreview & { editable: boolean }> {
+  const start = performance.now();
   const { artwork, template } = await findPreviewSources(deps.db, owner, artworkId, templateId);
-  return { ...(await renderPreview(deps.storage, artwork, template, fit, render, light)), editable: template.version !== "" };
+  const db = performance.now() - start;
+  const preview = await renderPreview(deps.storage, artwork, template, fit, render, light);
+  return { ...preview, timing: { db, ...preview.timing }, editable: template.version !== "" };
 }

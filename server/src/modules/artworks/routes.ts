@@ -1,15 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ARTWORK_ID, ARTWORK_LOOKUP_MAX, artworkListSchema, artworkSchema, renderQuerySchema } from "@shared/artworks";
-import { limitReachedSchema } from "@shared/billing";
 import { MAX_SERIAL_ID } from "@shared/constants";
 import { PREVIEW_BATCH_MAX, PREVIEW_STREAM_TYPE } from "@shared/preview-stream";
 import { lightQuerySchema } from "@shared/rooms";
 import { printQualityQuerySchema, printQualitySchema } from "@shared/print-size";
-import type { UserRow } from "../../db/schema";
 import { attachmentHeader, clientIp, createRouter, refuseCrossSite } from "../../lib/http";
 import { serialId } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
-import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonResponse, limitReachedOrRefused, smallMultipartImage } from "../../lib/openapi";
+import { consumeRateLimit } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
 import { requireUser } from "../../lib/session";
@@ -19,13 +17,13 @@ import { exportMockup } from "./export-mockup";
 import { findPrintQuality } from "./find-print-quality";
 import { limitPreviews } from "./limit-previews";
 import { listArtworks, toArtworkJson } from "./list-artworks";
+import { UPLOAD_LIMIT, uploaderKey } from "./upload-limit";
 import { previewMockup } from "./preview-mockup";
 import { readArtworkImage } from "./read-artwork-image";
 import { streamPreviews } from "./stream-previews";
 import { sendImage } from "../rendering";
+import { addPreviewTiming, timed } from "../../lib/server-timing";
 
-/** A studio session uploads a handful; this stops a script filling storage (anonymous: per address). */
-const UPLOAD_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
 /**
  * A catalogue preview's URL names everything it is made of — the artwork (whose files never
  * change), the template (whose image never changes under its id), fit, frame, mat, size, light
@@ -36,19 +34,24 @@ const PREVIEW_CACHE = "private, max-age=31536000, immutable";
 /** A room's quads change under the same URL when its owner edits them: revalidate every time (a 304 when unchanged). */
 const ROOM_PREVIEW_CACHE = "private, no-cache";
 
+/** An artwork id as POST /api/artworks makes them. */
+const EXAMPLE_ARTWORK_ID = "f3Jk8LmN2pQr5StUv7WxYz";
+
 const params = z.object({
-  id: z.string().regex(ARTWORK_ID, "Invalid artwork id"),
+  id: z.string().regex(ARTWORK_ID, "Invalid artwork id").meta({ example: EXAMPLE_ARTWORK_ID }),
   templateId: serialId("Invalid template id"),
 });
 /** `1,2,3`: the templates of a preview batch, each named once. */
 const templateIdList = z
   .string({ error: "templates must list template ids" })
   .regex(/^\d{1,10}(,\d{1,10})*$/, "templates must be template ids separated by commas")
+  .meta({ description: "Template ids separated by commas", example: "1,2,3" })
   .transform((list) => [...new Set(list.split(",").map(Number))])
   .pipe(z.array(z.number().positive("Invalid template id").max(MAX_SERIAL_ID, "Invalid template id")).max(PREVIEW_BATCH_MAX, `At most ${PREVIEW_BATCH_MAX} templates per request`));
 /** `a,b,c`: artworks to look up, each named once. */
 const artworkIdList = z
   .string({ error: "ids must list artwork ids" })
+  .meta({ pattern: "^[A-Za-z0-9_-]{1,100}(,[A-Za-z0-9_-]{1,100})*$", description: "Artwork ids separated by commas", example: `${EXAMPLE_ARTWORK_ID},Q7mZ0pW3xYb5Lr9KcT1uVd` })
   .transform((list) => [...new Set(list.split(","))])
   .pipe(
     z
@@ -59,6 +62,7 @@ const artworkIdList = z
 const image = (description: string) => ({ content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() } }, description });
 const jpeg = (description: string) => ({ content: { "image/jpeg": { schema: z.any() } }, description });
 const missing = errorResponse("No such artwork (or not yours), or no such template");
+const renderRefusals = { 413: errorResponse("The render would be too large (render_too_large)") };
 
 const routes = {
   upload: createRoute({
@@ -66,9 +70,7 @@ const routes = {
     path: "/",
     tags: ["artworks"],
     summary: "Upload an artwork (anonymous visitors too: they get an `anon` cookie and 24 h)",
-    request: {
-      body: { content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("JPEG or PNG") }) } }, required: false },
-    },
+    request: smallMultipartImage("JPEG or PNG"),
     responses: {
       201: jsonResponse(artworkSchema, "The stored artwork"),
       413: errorResponse("File or image too large"),
@@ -99,7 +101,7 @@ const routes = {
     tags: ["artworks"],
     summary: "A ≤ 400 px wide JPEG preview of the artwork in a template (not counted); downloads are the export route",
     request: { params, query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape) },
-    responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...commonErrors },
+    responses: { 200: jpeg("JPEG preview, with an ETag"), 304: { description: "Unchanged (If-None-Match)" }, 404: missing, ...renderRefusals, 429: errorResponse("Too many previews"), ...commonErrors },
   }),
   previews: createRoute({
     method: "get",
@@ -109,7 +111,7 @@ const routes = {
     description:
       "Records, in the order they finish: a 4-byte big-endian header length, a JSON header (`{ ok: true, templateId, contentType, etag, length }`, or `{ ok: false, templateId, status, message }` for a template that is missing or failed), then `length` bytes of JPEG. The same pictures as the one-preview route.",
     request: { params: params.pick({ id: true }), query: renderQuerySchema.omit({ format: true, quality: true }).extend(lightQuerySchema.shape).extend({ templates: templateIdList }) },
-    responses: { 200: { content: { [PREVIEW_STREAM_TYPE]: { schema: z.any() } }, description: "The previews' records" }, 404: errorResponse("No such artwork (or not yours)"), ...commonErrors },
+    responses: { 200: { content: { [PREVIEW_STREAM_TYPE]: { schema: z.any() } }, description: "The previews' records" }, 404: errorResponse("No such artwork (or not yours)"), ...renderRefusals, 429: errorResponse("Too many previews"), ...commonErrors },
   }),
   export: createRoute({
     method: "get",
@@ -119,9 +121,10 @@ const routes = {
     request: { params, query: renderQuerySchema.extend(lightQuerySchema.shape) },
     responses: {
       200: image("The mockup, as an attachment named `{template}-mockup-{timestamp}.png` (or `.jpg`)"),
-      401: errorResponse("Not signed in"),
-      403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
+      401: errorResponse(NOT_SIGNED_IN),
+      403: limitReachedOrRefused("Free tier limit reached"),
       404: missing,
+      ...renderRefusals,
       ...commonErrors,
     },
   }),
@@ -135,7 +138,6 @@ const routes = {
   }),
 };
 
-const uploaderKey = (user: UserRow | null, ip: string) => `artwork-upload:${user ? `user:${user.id}` : `ip:${ip}`}`;
 
 export function artworkRoutes() {
   return createRouter()
@@ -167,8 +169,9 @@ export function artworkRoutes() {
       const { id, templateId } = c.req.valid("param");
       const { fit, light, ...render } = c.req.valid("query");
       const owner = artworkOwner(c);
-      await limitPreviews(c, owner);
-      const { image: preview, etag, editable } = await previewMockup(c.var.deps, owner, id, templateId, fit, render, light);
+      await timed(c, "limit", () => limitPreviews(c, owner));
+      const { image: preview, etag, editable, timing } = await previewMockup(c.var.deps, owner, id, templateId, fit, render, light);
+      addPreviewTiming(c, timing);
       const headers = { "Cache-Control": editable ? ROOM_PREVIEW_CACHE : PREVIEW_CACHE, ETag: etag };
       if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
       return sendImage(c, preview, headers);
@@ -181,8 +184,9 @@ export function artworkRoutes() {
     .openapi(routes.previews, async (c) => {
       const { fit, light, templates, ...render } = c.req.valid("query");
       const owner = artworkOwner(c);
-      await limitPreviews(c, owner, templates.length);
-      const stream = await streamPreviews(c.var.deps, owner, c.req.valid("param").id, templates, fit, render, light);
+      await timed(c, "limit", () => limitPreviews(c, owner, templates.length));
+      // Before the stream starts: the artwork's and the templates' rows (each record carries its own render's timing).
+      const stream = await timed(c, "db", () => streamPreviews(c.var.deps, owner, c.req.valid("param").id, templates, fit, render, light));
       // Not cached: each record carries its preview's ETag, and the one-preview URLs stay the cacheable ones.
       return c.body(stream, 200, { "Content-Type": PREVIEW_STREAM_TYPE, "Cache-Control": "private, no-store" });
     })

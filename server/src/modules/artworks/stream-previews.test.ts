@@ -37,6 +37,16 @@ async function readRecords(res: Response): Promise<PreviewRecord[]> {
   return records;
 }
 
+/** A Server-Timing header's metrics: name → duration (NaN for one without, such as `cache;desc="hit"`). */
+function serverTiming(res: Response): Map<string, number> {
+  const header = res.headers.get("server-timing") ?? "";
+  return new Map(header.split(",").filter(Boolean).map((metric) => {
+    const [name, ...params] = metric.trim().split(";");
+    const dur = params.find((p) => p.startsWith("dur="));
+    return [name!, dur ? Number(dur.slice(4)) : NaN];
+  }));
+}
+
 describe("preview batches", () => {
   test("stream each template's preview exactly as the one-preview route renders it", async () => {
     const art = await uploadArtwork(alice, artJpeg);
@@ -51,6 +61,24 @@ describe("preview batches", () => {
       expect(record).toMatchObject({ ok: true, contentType: "image/jpeg", etag: single.headers.get("etag") });
       expect(Buffer.from(record.bytes!).equals(Buffer.from(await single.arrayBuffer()))).toBe(true);
     }
+  });
+
+  test("say where the time went: Server-Timing (session, rate limit, rows) on the answer, each render's parts in its record; a cached one says so", async () => {
+    const art = await uploadArtwork(alice, artJpeg);
+    const res = await alice.get(batchUrl(art.id, String(small.id)));
+    const metrics = serverTiming(res);
+    for (const name of ["session", "limit", "db", "total"]) expect(metrics.get(name), name).toBeGreaterThanOrEqual(0);
+    const [fresh] = await readRecords(res);
+    const timing = fresh!.ok ? fresh!.timing : undefined;
+    expect(timing).toMatchObject({ cached: false });
+    for (const part of ["artwork", "template", "render", "composite", "encode"] as const) expect(timing![part], part).toBeGreaterThan(0);
+    expect(timing!.composite! + timing!.encode!).toBeLessThanOrEqual(timing!.render!);
+    const [again] = await readRecords(await alice.get(batchUrl(art.id, String(small.id))));
+    expect(again).toMatchObject({ ok: true, timing: { cached: true } });
+    // The one-preview route puts the same parts in its Server-Timing, with its own rows' lookup.
+    const single = serverTiming(await alice.get(previewUrl(art.id, small.id, "fit")));
+    for (const name of ["session", "limit", "db", "artwork", "template", "render", "composite", "encode", "total"]) expect(single.get(name), name).toBeGreaterThanOrEqual(0);
+    expect(serverTiming(await alice.get(previewUrl(art.id, small.id, "fit"))).has("cache")).toBe(true);
   });
 
   test("carry fit, mat and size like the one-preview route", async () => {

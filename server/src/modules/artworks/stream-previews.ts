@@ -42,7 +42,7 @@ export async function streamPreviews(
   templateIds: readonly number[],
   fit: FitMode,
   render?: RenderOptions,
-  light: RoomLight = "keep",
+  light?: RoomLight,
 ): Promise<ReadableStream<Uint8Array>> {
   const artwork = await findArtwork(deps.db, artworkId, owner);
   const rows = await deps.db
@@ -57,8 +57,8 @@ export async function streamPreviews(
     try {
       const row = byId.get(templateId);
       if (!row) return encodePreviewRecord(failure(templateId, new AppError("not_found", TEMPLATE_NOT_FOUND)));
-      const { image, etag } = await renderPreview(deps.storage, artwork, renderableTemplate(row), fit, render, light);
-      return encodePreviewRecord({ ok: true, templateId, contentType: image.contentType, etag, length: image.data.length }, image.data);
+      const { image, etag, timing } = await renderPreview(deps.storage, artwork, renderableTemplate(row), fit, render, light);
+      return encodePreviewRecord({ ok: true, templateId, contentType: image.contentType, etag, length: image.data.length, timing }, image.data);
     } catch (error) {
       return encodePreviewRecord(failure(templateId, error));
     }

@@ -35,4 +35,13 @@ export const accountEmails = {
       link: signInLink,
       outro: "If this was you, sign in with this address instead. If it was not, you can ignore this e-mail: your account is unchanged.",
     }),
+  /** To an address that already has an account, instead of a verification link for a second one. */
+  registeredAgain: (signInLink: string): ComposedEmail =>
+    composeEmail({
+      subject: `Someone signed up for ${PRODUCT_NAME} with your e-mail`,
+      intro: `Someone just created a new ${PRODUCT_NAME} account with this address. The address already belongs to your account, which is unchanged; the new account cannot use it to verify, reset its password or get mail.`,
+      actionLabel: "Sign in to my account",
+      link: signInLink,
+      outro: "If this was you, sign in to your existing account instead (Forgot password? helps if you need it). If it was not, you can ignore this e-mail.",
+    }),
 };

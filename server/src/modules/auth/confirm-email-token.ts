@@ -21,7 +21,7 @@ export async function confirmEmailToken(db: Db, token: string): Promise<{ userId
         row.purpose === "change-email"
           ? await tx
               .update(users)
-              .set({ email: row.email, pendingEmail: null, emailVerifiedAt: sql`now()` })
+              .set({ email: row.email, pendingEmail: null, emailVerifiedAt: sql`now()`, addressInUse: false })
               .where(and(eq(users.id, row.userId), eq(sql`lower(${users.pendingEmail})`, row.email.toLowerCase())))
               .returning({ id: users.id, email: users.email })
           : await tx

@@ -107,6 +107,42 @@ describe("verification over SMTP", () => {
   });
 });
 
+describe("registering an address that already has an account", () => {
+  test("the owner is told by mail (no link), the owner's account is unchanged, and each account signs in with its own password", async () => {
+    const owner = await registered(fresh("owned"), "owner-password-1");
+    const before = smtp.mailsTo(owner.email).length;
+    const asker = t.client();
+    await asker.register(owner.email.toUpperCase(), "asker-password-1");
+    const mail = await smtp.nextMailTo(owner.email.toUpperCase(), before);
+    expect(mail.subject).toBe("Someone signed up for Mockup Studio with your e-mail");
+    expect(mail.link).toBe(`${PUBLIC_URL}/login`);
+
+    // Resend says what it says to anyone, and the mail again only tells the owner.
+    const resend = await asker.post("/api/auth/resend-verification");
+    expect(resend.status).toBe(200);
+    expect((await smtp.nextMailTo(owner.email.toUpperCase(), before + 1)).subject).toBe(mail.subject);
+
+    const signIn = async (password: string) => {
+      const res = await t.client().post("/api/auth/login", { email: owner.email, password });
+      return res.status === 200 ? ((await res.json()) as { id: number }).id : res.status;
+    };
+    const ownerId = ((await (await owner.c.get("/api/auth/user")).json()) as { id: number }).id;
+    const askerId = ((await (await asker.get("/api/auth/user")).json()) as { id: number }).id;
+    expect(askerId).not.toBe(ownerId);
+    expect(await signIn(owner.password)).toBe(ownerId);
+    expect(await signIn("asker-password-1")).toBe(askerId);
+    expect(await signIn("neither-password-1")).toBe(401);
+
+    // The address stays the owner's: a reset link goes to the owner's account only.
+    const resets = smtp.mailsTo(owner.email).length;
+    expect((await forgot(owner.email)).status).toBe(200);
+    const reset = await smtp.nextMailTo(owner.email, resets);
+    const res = await t.client().post("/api/auth/reset-password", { token: tokenOf(reset.link), password: "owner-password-2", passwordConfirm: "owner-password-2" });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { id: number }).id).toBe(ownerId);
+  });
+});
+
 describe("password reset over SMTP", () => {
   test("forgot → reset: signed in, old password refused, every other session signed out", async () => {
     const { c: other, email, password } = await registered();

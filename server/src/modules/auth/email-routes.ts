@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema, messageResponseSchema, resetPasswordSchema, tokenSchema } from "@shared/account";
 import { userSchema } from "@shared/auth";
 import { createRouter } from "../../lib/http";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { badRequest } from "../../lib/errors";
 import { requireUser, startSession } from "../../lib/session";
 import { confirmEmailToken } from "./confirm-email-token";
@@ -37,7 +37,7 @@ const routes = {
     summary: "Mail a new verification link to the signed-in user",
     responses: {
       200: jsonResponse(messageResponseSchema, "Sent"),
-      401: errorResponse("Not signed in"),
+      401: errorResponse(NOT_SIGNED_IN),
       ...tooMany,
       ...commonErrors,
     },

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ChangeEmailInput } from "@shared/account";
 import type { AppEnv } from "../../lib/context";
@@ -10,6 +10,7 @@ import { limitMailSends } from "./mail-rate-limits";
 import { issueUserToken } from "./user-tokens";
 import { appUrl } from "../../lib/app-url";
 import { confirmCurrentPassword } from "./confirm-current-password";
+import { ownsAddress } from "./address-owner";
 
 /**
  * Mails a confirmation link to the new address and remembers it as pending; the account's
@@ -26,7 +27,7 @@ export async function requestEmailChange(c: Context<AppEnv>, user: UserRow, inpu
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, user.id)))
+    .where(and(ownsAddress(email), ne(users.id, user.id)))
     .limit(1);
   await limitMailSends(c, "change-email", email);
 

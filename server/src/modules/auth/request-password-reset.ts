@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/context";
 import { users } from "../../db/schema";
@@ -6,6 +5,7 @@ import { sendMailLater } from "../../lib/mail/send-mail-later";
 import { appUrl } from "../../lib/app-url";
 import { accountEmails } from "./account-emails";
 import { issueUserToken } from "./user-tokens";
+import { ownsAddress } from "./address-owner";
 
 /**
  * Mails a reset link if an account has this address. The lookup, the token and the mail all
@@ -20,7 +20,7 @@ export function requestPasswordReset(c: Context<AppEnv>, email: string): void {
     const [user] = await db
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .where(ownsAddress(email))
       .limit(1);
     if (!user) return null;
     const link = `${page}?token=${await issueUserToken(db, user.id, "reset", user.email)}`;

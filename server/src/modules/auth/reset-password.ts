@@ -6,6 +6,7 @@ import { hashPassword } from "../../lib/password";
 import { clearLoginFailures } from "./clear-login-failures";
 import { endOtherSessions } from "./end-other-sessions";
 import { LINK_EXPIRED_MESSAGE, consumeUserToken } from "./user-tokens";
+import { ownsAddress } from "./address-owner";
 
 /**
  * Sets a new password from a reset link and ends every session of the account (the caller then
@@ -21,7 +22,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .update(users)
       .set({ password: hash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       // A link mailed to an address the account no longer has must not reset it.
-      .where(and(eq(users.id, row.userId), eq(sql`lower(${users.email})`, row.email.toLowerCase())))
+      .where(and(eq(users.id, row.userId), ownsAddress(row.email)))
       .returning();
     if (!user) throw badRequest(LINK_EXPIRED_MESSAGE);
     await endOtherSessions(tx, user.id, null);

@@ -3,7 +3,7 @@ import { loginSchema, registerResponseSchema, registerSchema, userSchema } from 
 import { okSchema } from "@shared/api";
 import { clientIp, createRouter } from "../../lib/http";
 import { logMailFailure } from "../../lib/mail/send-mail-later";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { consumeRateLimit, resetRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { endSession, requireUser, startSession } from "../../lib/session";
 import { claimLoginAttempt } from "./claim-login-attempt";
@@ -23,17 +23,18 @@ const getUser = createRoute({
   method: "get",
   path: "/user",
   tags: ["auth"],
-  responses: { 200: jsonResponse(userSchema, "The signed-in user"), 401: errorResponse("Not signed in") },
+  summary: "The signed-in user",
+  responses: { 200: jsonResponse(userSchema, "The signed-in user"), 401: errorResponse(NOT_SIGNED_IN) },
 });
 
 const register = createRoute({
   method: "post",
   path: "/register",
   tags: ["auth"],
+  summary: "Create an account and sign in (sets the session cookie)",
   request: jsonBody(registerSchema),
   responses: {
-    201: jsonResponse(registerResponseSchema, "The new user, signed in"),
-    409: errorResponse("The e-mail is taken"),
+    201: jsonResponse(registerResponseSchema, "The new user, signed in (the same answer for an address that already has an account)"),
     429: tooMany,
     ...commonErrors,
   },
@@ -43,6 +44,7 @@ const login = createRoute({
   method: "post",
   path: "/login",
   tags: ["auth"],
+  summary: "Sign in with e-mail and password (sets the session cookie)",
   request: jsonBody(loginSchema),
   responses: {
     200: jsonResponse(userSchema, "The user, signed in"),
@@ -56,6 +58,7 @@ const logout = createRoute({
   method: "post",
   path: "/logout",
   tags: ["auth"],
+  summary: "Sign out (ends the session, clears its cookie)",
   responses: { 200: jsonResponse(okSchema, "Signed out") },
 });
 

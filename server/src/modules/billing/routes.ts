@@ -4,13 +4,12 @@ import {
   billingConfigSchema,
   createSubscriptionResponseSchema,
   customerPortalResponseSchema,
-  limitReachedSchema,
   subscriptionStatusSchema,
   webhookResponseSchema,
 } from "@shared/billing";
 import { notFound } from "../../lib/errors";
 import { createRouter } from "../../lib/http";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, limitReachedOrRefused } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
 import { appUrl } from "../../lib/app-url";
@@ -27,7 +26,7 @@ import { toSubscriptionStatus } from "./subscription-status";
 /** Each call may create Stripe objects; a person needs a handful, a script gets stopped. */
 const SUBSCRIBE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
-const signedOut = errorResponse("Not signed in");
+const signedOut = errorResponse(NOT_SIGNED_IN);
 const devOnly = errorResponse("Development mode only (Stripe keys are set, or production without DEV_PAYMENTS=on), or another user's id");
 const tags = ["billing"];
 
@@ -47,7 +46,7 @@ const trackDownload = createRoute({
   responses: {
     200: jsonResponse(subscriptionStatusSchema, "Counted; the updated plan and usage"),
     401: signedOut,
-    403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
+    403: limitReachedOrRefused("Free tier limit reached"),
     ...commonErrors,
   },
 });
@@ -112,7 +111,7 @@ const stripeWebhook = createRoute({
   path: "/stripe/webhook",
   tags,
   summary: "Stripe events (signed). The raw body is verified, so it is not declared as JSON here.",
-  request: { headers: z.object({ "stripe-signature": z.string().optional() }) },
+  request: { headers: z.object({ "stripe-signature": z.string().meta({ example: "t=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd" }).optional() }) },
   responses: {
     200: jsonResponse(webhookResponseSchema, "Acknowledged"),
     400: errorResponse("Missing or invalid signature"),

@@ -7,7 +7,7 @@ import { createArtworkKit, imagesUsed as usedBy, uploadArtwork } from "../artwor
 import { fileOfImageUrl, templateKeys } from "../templates/template-files";
 import { storedKeys } from "../artworks/testing/test-files";
 import type { RenderQueue } from "./render-queue";
-import { drawQuadrantArtwork, quadrantOf } from "../../image/fixtures/draw-artwork";
+import { drawQuadrantArtwork, LIT_TOLERANCE, quadrantOf } from "../../image/fixtures/draw-artwork";
 import { drawWallPhoto } from "../../image/fixtures/draw-wall-photo";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { pixelAt, readPixels } from "../../image/fixtures/read-pixels";
@@ -195,9 +195,9 @@ describe("rooms (own photos as templates)", () => {
     // The proposed window of a bare 600 × 400 wall is [180, 60]–[420, 220].
     const pixels = await readPixels(entry!.data);
     expect([pixels.width, pixels.height]).toEqual([600, 400]);
-    expect(quadrantOf(pixelAt(pixels, [200, 80]))).toBe("topLeft");
-    expect(quadrantOf(pixelAt(pixels, [400, 200]))).toBe("bottomRight");
-    expect(quadrantOf(pixelAt(pixels, [60, 300]))).toBeNull();
+    expect(quadrantOf(pixelAt(pixels, [200, 80]), LIT_TOLERANCE)).toBe("topLeft");
+    expect(quadrantOf(pixelAt(pixels, [400, 200]), LIT_TOLERANCE)).toBe("bottomRight");
+    expect(quadrantOf(pixelAt(pixels, [60, 300]), LIT_TOLERANCE)).toBeNull();
 
     // Bob cannot name Alice's room, and is not charged for trying.
     const bobArt = await uploadArtwork(bob, artJpeg);

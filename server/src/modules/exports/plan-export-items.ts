@@ -3,7 +3,7 @@ import type { ExportFormat } from "@shared/artworks";
 import type { FitMode } from "@shared/constants";
 import { resultFileName, savedMockupFileName } from "@shared/file-names";
 import type { Db } from "../../db/client";
-import { artworks, savedMockups, templates } from "../../db/schema";
+import { artworks, savedMockups, templates, type TemplateRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { ArtworkOwner } from "../artworks";
 import { ARTWORK_NOT_FOUND, templateWall } from "../rendering";
@@ -18,6 +18,9 @@ export type PlannedItem = {
   mockupId: number | null;
 };
 
+/** Names a file of an artwork × template export instead of the default (`n`: its position, from 1). */
+export type NameEntry = (item: { artworkId: string; template: TemplateRow; n: number }) => string;
+
 type Input = { items?: { artworkId: string; templateId: number; fit: FitMode }[] | undefined; mockupIds?: number[] | undefined };
 
 /**
@@ -26,7 +29,14 @@ type Input = { items?: { artworkId: string; templateId: number; fit: FitMode }[]
  * download names (`shared/file-names.ts`), `{template}-mockup-{n}` per artwork (one folder per artwork when there are
  * several), or the saved mockup's name.
  */
-export async function planExportItems(db: Db, userId: number, owner: ArtworkOwner, input: Input, format: ExportFormat): Promise<PlannedItem[]> {
+export async function planExportItems(
+  db: Db,
+  userId: number,
+  owner: ArtworkOwner,
+  input: Input,
+  format: ExportFormat,
+  nameEntry?: NameEntry,
+): Promise<PlannedItem[]> {
   if (input.mockupIds) {
     const rows = await db
       .select({ id: savedMockups.id, name: savedMockups.name })
@@ -62,12 +72,13 @@ export async function planExportItems(db: Db, userId: number, owner: ArtworkOwne
 
   const folders = artworkIds.length > 1;
   const counters = new Map<string, number>();
-  return requested.map((item) => {
+  return requested.map((item, i) => {
     const template = templateById.get(item.templateId);
     if (!template) throw notFound("Template not found");
     if (!template.width || !template.height || !(template.windows?.length || templateWall(template))) {
       throw new AppError("no_window", "This template has no transparent window to place artwork in");
     }
+    if (nameEntry) return { entryName: nameEntry({ artworkId: item.artworkId, template, n: i + 1 }), artworkId: item.artworkId, templateId: item.templateId, fit: item.fit, mockupId: null };
     const n = (counters.get(item.artworkId) ?? 0) + 1;
     counters.set(item.artworkId, n);
     const folder = folders ? `artwork-${artworkIds.indexOf(item.artworkId) + 1}/` : "";

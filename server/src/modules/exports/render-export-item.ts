@@ -9,7 +9,7 @@ import { MOCKUP_NOT_FOUND, fileOfMockupUrl, mockupKeys } from "../mockups";
 import { enforceExportQuota } from "./enforce-export-quota";
 import { exportFileKey } from "./export-files";
 import { keepLease, renewLease } from "./item-lease";
-import { settleExportItem } from "./settle-export-item";
+import { settleExportItem, type OnExportFinished } from "./settle-export-item";
 
 export type RenderJobData = { exportId: string; position: number };
 
@@ -28,8 +28,16 @@ const isPermanent = (error: unknown) =>
  * Safe to run twice (a retry after a killed worker): the file is written to the same key and only
  * the first settle counts. Transient errors are thrown so the queue retries.
  */
-export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, job: RenderJobData, leaseSeconds: number): Promise<void> {
+export async function renderExportItem(
+  deps: Pick<AppDeps, "db" | "storage">,
+  job: RenderJobData,
+  leaseSeconds: number,
+  onFinished?: OnExportFinished,
+): Promise<void> {
   const { db, storage } = deps;
+  // The lease first, before any other work: a worker killed after taking the job leaves a lease
+  // to lapse (and be reaped) rather than an active job nobody looks at. False: not pending any more.
+  if (!(await renewLease(db, job.exportId, job.position, leaseSeconds))) return;
   const [row] = await db
     .select({ item: exportItems, exp: exports })
     .from(exportItems)
@@ -42,7 +50,6 @@ export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, jo
     await db.update(exports).set({ status: "running" }).where(and(eq(exports.id, exp.id), eq(exports.status, "queued")));
   }
 
-  if (!(await renewLease(db, exp.id, item.position, leaseSeconds))) return;
   const controller = new AbortController();
   const stopLease = keepLease(db, exp.id, item.position, leaseSeconds, controller);
   let image: EncodedImage;
@@ -51,14 +58,14 @@ export async function renderExportItem(deps: Pick<AppDeps, "db" | "storage">, jo
   } catch (error) {
     if (controller.signal.aborted) return;
     if (!isPermanent(error)) throw error;
-    await settleExportItem(db, exp.id, item.position, { state: "failed" });
+    await settleExportItem(db, exp.id, item.position, { state: "failed", error: (error as Error).message }, onFinished);
     return;
   } finally {
     stopLease();
   }
   const key = exportFileKey(exp.id, item.position, exp.format);
   await storage.put(key, image.data, image.contentType);
-  const settled = await settleExportItem(db, exp.id, item.position, { state: "done", bytes: image.data.byteLength });
+  const settled = await settleExportItem(db, exp.id, item.position, { state: "done", bytes: image.data.byteLength }, onFinished);
   // Cancelled while the file was written: it belongs to nobody.
   if (!settled) await storage.deleteMany([key]);
   else if (settled.status === "done") await enforceExportQuota(deps, exp.userId, exp.id);
@@ -89,6 +96,8 @@ async function renderItem({ db, storage }: Pick<AppDeps, "db" | "storage">, item
   // Nobody waits on the answer: a busy server makes the job wait its turn (no 503, no retry).
   // Stored as the API took them, so they read back through the same schema.
   const render = exp.renderOptions ? renderOptionsSchema.parse(exp.renderOptions) : undefined;
-  const light = exp.renderOptions?.light ?? "keep";
-  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, maxSide, render, light, queued: true, signal });
+  // Absent: the template's own default (a PSD's light is its own layers).
+  const light = exp.renderOptions?.light;
+  const jpegQuality = exp.renderOptions?.quality;
+  return renderFullMockup(storage, artwork, template, { fit: item.fit, format: exp.format, jpegQuality, maxSide, render, light, queued: true, signal });
 }

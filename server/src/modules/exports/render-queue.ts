@@ -1,22 +1,27 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import PgBoss from "pg-boss";
 import type { AppDeps } from "../../lib/context";
 import { withStartupLock } from "../../db/client";
 import { exportItems, exports } from "../../db/schema";
 import { renderExportItem, type RenderJobData } from "./render-export-item";
-import { settleExportItem } from "./settle-export-item";
+import { settleExportItem, type OnExportFinished } from "./settle-export-item";
 import { claimLapsedLeases } from "./item-lease";
-import type { ExportQueue } from "../../lib/export-queue";
+import type { ExportQueue, SqlRunner } from "../../lib/export-queue";
 import { drizzleExecutor, pgliteExecutor } from "./sql-executor";
 
 export const RENDER_QUEUE = "export-render";
 /** Jobs whose retries are spent land here; their items settle as failed (and are refunded). */
 export const RENDER_DEAD_QUEUE = "export-render-dead";
 
+/** A side job (a webhook delivery) cut short by its process dying is tried again this often; its own retries are its handler's. */
+const SIDE_JOB_RETRY_LIMIT = 2;
 /** A render that keeps failing (storage down, out of memory) is tried this many more times. */
 const RETRY_LIMIT = 3;
 const RETRY_DELAY_SECONDS = 1;
+/** A dead job's item, as its owner reads it. */
+const RETRIES_SPENT = "The render failed several times (the server was busy or out of memory); please try again";
 /** How soon an idle worker notices a new job (pg-boss's minimum is 0.5 s). */
 const POLL_SECONDS = 0.5;
 /** Finished jobs are archived by pg-boss; the export rows are the record users see. */
@@ -28,7 +33,19 @@ const RETENTION_MINUTES = 24 * 60;
  */
 const JOB_BACKSTOP_SECONDS = 3600;
 
+/** A job of another kind on the same queue engine (webhook deliveries): data, and when to start it. */
+export type SideJob<T extends object> = { data: T; startAfterSeconds?: number };
+
 export type RenderQueue = ExportQueue & {
+  /** `listener` is told, inside the settling transaction, of every export that finishes (done or failed) on this process's workers. */
+  onExportFinished(listener: OnExportFinished): void;
+  /**
+   * Another kind of job on this queue engine: `name`'s queue is created (a job whose process dies
+   * is retried after `expireInSeconds`) and this process works on it, one job at a time.
+   */
+  work<T extends object>(name: string, options: { expireInSeconds: number }, handle: (data: T) => Promise<void>): Promise<void>;
+  /** Adds `name` jobs inside the caller's transaction (see `enqueue`). */
+  send<T extends object>(tx: SqlRunner, name: string, jobs: SideJob<T>[]): Promise<void>;
   /** The job as pg-boss holds it (state, retryCount), for tests and diagnostics. */
   getJob(id: string): Promise<PgBoss.JobWithMetadata<RenderJobData> | null>;
   stop(): Promise<void>;
@@ -49,8 +66,8 @@ export type RenderQueueOptions = {
  * The durable render queue: pg-boss on the app's database (PostgreSQL, or PGlite in-process).
  * Every process that serves exports starts it to enqueue; with `workers` > 0 it also renders.
  * A worker holds its item by a lease it renews every few seconds; every process looks for lapsed
- * leases (a worker killed mid-job) and fails those jobs at once, so another worker retries them
- * within seconds of the lease running out.
+ * leases (a worker killed mid-job) and for jobs taken but never leased (killed just after taking
+ * one) and fails those jobs at once, so another worker retries them within seconds.
  */
 export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, opts: RenderQueueOptions): Promise<RenderQueue> {
   if (!opts.pglite && !opts.databaseUrl) throw new Error("The render queue needs PGlite or a DATABASE_URL");
@@ -91,12 +108,16 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
       }
     });
   };
-  for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data, opts.leaseSeconds));
+  const listeners: OnExportFinished[] = [];
+  const onFinished: OnExportFinished = async (tx, exp) => {
+    for (const listener of listeners) await listener(tx, exp);
+  };
+  for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data, opts.leaseSeconds, onFinished));
   if (opts.workers > 0) {
-    await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed" })));
+    await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed", error: RETRIES_SPENT }, onFinished)));
   }
 
-  const reaper = setInterval(() => void retryLapsed(deps, boss).catch(() => undefined), reapIntervalMs(opts.leaseSeconds));
+  const reaper = setInterval(() => void retryLapsed(deps, boss, opts.leaseSeconds).catch(() => undefined), reapIntervalMs(opts.leaseSeconds));
   reaper.unref();
 
   return {
@@ -104,6 +125,24 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
       if (jobs.length === 0) return;
       await boss.insert(
         jobs.map((job) => ({ id: job.id, name: RENDER_QUEUE, data: job.data, priority: job.priority ?? 0 })),
+        { db: drizzleExecutor(tx) },
+      );
+    },
+    onExportFinished(listener) {
+      listeners.push(listener);
+    },
+    async work<T extends object>(name: string, options: { expireInSeconds: number }, handle: (data: T) => Promise<void>) {
+      const settings = { name, retryLimit: SIDE_JOB_RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: options.expireInSeconds, retentionMinutes: RETENTION_MINUTES };
+      await boss.createQueue(name, settings);
+      await boss.updateQueue(name, settings);
+      await boss.work<T>(name, work, async ([job]) => {
+        if (job) await handle(job.data);
+      });
+    },
+    async send(tx, name, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({ name, data: job.data, ...(job.startAfterSeconds ? { startAfter: new Date(Date.now() + job.startAfterSeconds * 1000) } : {}) })),
         { db: drizzleExecutor(tx) },
       );
     },
@@ -123,12 +162,46 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
 /** Lapsed leases are looked for four times a lease (at most every 5 s, at least every second). */
 const reapIntervalMs = (leaseSeconds: number) => Math.min(5000, Math.max(1000, (leaseSeconds * 1000) / 4));
 
-/** Jobs whose worker stopped renewing its lease are failed now, so the queue retries them at once. */
-async function retryLapsed(deps: Pick<AppDeps, "db">, boss: PgBoss): Promise<void> {
-  for (const jobId of await claimLapsedLeases(deps.db)) {
+/**
+ * Jobs whose worker is gone are failed now, so the queue retries them at once: those whose lease
+ * lapsed (the worker stopped renewing it), and those taken more than a lease ago whose item has no
+ * lease at all (the worker was killed between taking the job and its first renewal). A lapsed
+ * lease whose job is not active any more (pg-boss already retries it, or settles it as dead) is
+ * left to pg-boss: clearing it loses nothing, the next worker takes a new lease.
+ */
+async function retryLapsed(deps: Pick<AppDeps, "db">, boss: PgBoss, leaseSeconds: number): Promise<void> {
+  const lapsed = await claimLapsedLeases(deps.db);
+  const unleased = await unleasedActiveJobs(deps.db, leaseSeconds);
+  for (const jobId of new Set([...lapsed, ...unleased])) {
     const job = await boss.getJobById(RENDER_QUEUE, jobId);
     if (job?.state === "active") await boss.fail(RENDER_QUEUE, jobId, { message: "its worker stopped renewing the lease (killed?)" });
   }
+}
+
+/** pg-boss's job table, as far as the reaper reads it (pg-boss 10). Not part of the app's schema. */
+const bossJobs = pgSchema("pgboss").table("job", {
+  id: uuid("id").notNull(),
+  name: text("name").notNull(),
+  state: text("state").notNull(),
+  startedOn: timestamp("started_on", { withTimezone: true }),
+});
+
+/** Render jobs active for longer than a lease whose pending item was never leased. */
+async function unleasedActiveJobs(db: AppDeps["db"], leaseSeconds: number): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: exportItems.jobId })
+    .from(exportItems)
+    .innerJoin(bossJobs, eq(sql`${bossJobs.id}::text`, exportItems.jobId))
+    .where(
+      and(
+        eq(exportItems.state, "pending"),
+        isNull(exportItems.leaseUntil),
+        eq(bossJobs.name, RENDER_QUEUE),
+        eq(bossJobs.state, "active"),
+        lt(bossJobs.startedOn, sql`now() - ${leaseSeconds} * interval '1 second'`),
+      ),
+    );
+  return rows.map((r) => r.jobId);
 }
 
 /**

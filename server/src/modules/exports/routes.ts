@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { limitReachedSchema } from "@shared/billing";
 import { createExportResponseSchema, createExportSchema, exportListSchema, exportStatusSchema } from "@shared/exports";
 import { lightQuerySchema } from "@shared/rooms";
-import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
-import { errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { createRouter, refuseCrossSite } from "../../lib/http";
+import { NOT_SIGNED_IN, errorResponse, jsonBody, jsonResponse, limitReachedOrRefused } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { requireUser } from "../../lib/session";
 import { artworkOwner } from "../artworks";
@@ -14,13 +13,14 @@ import { toExportStatusJson } from "./export-json";
 import { exportBytes } from "./export-storage";
 import { listExports } from "./list-exports";
 import { streamExportZip } from "./stream-export-zip";
+import { sendZip } from "./send-zip";
 
 /** Each export can be hundreds of full-size renders: generous for people, not for scripts. */
 const EXPORT_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 * 60_000 };
 
 const tags = ["exports"];
-const idParam = z.object({ id: z.string().max(100) });
-const signedOut = { 401: errorResponse("Not signed in") };
+const idParam = z.object({ id: z.string().max(100).meta({ example: "Zx4pQ9LmT2bV7cN0aR5sWg" }) });
+const signedOut = { 401: errorResponse(NOT_SIGNED_IN) };
 const missing = { 404: errorResponse("No such export (or not yours)"), 410: errorResponse("The export expired (24 h)") };
 
 const routes = {
@@ -33,7 +33,7 @@ const routes = {
     request: { query: lightQuerySchema, ...jsonBody(createExportSchema) },
     responses: {
       202: jsonResponse(createExportResponseSchema, "Queued"),
-      403: jsonResponse(limitReachedSchema, "Free tier limit reached (the export would pass it); nothing counted"),
+      403: limitReachedOrRefused("Free tier limit reached (the export would pass it); nothing counted"),
       404: errorResponse("An artwork, template or mockup does not exist or is not yours"),
       400: errorResponse("Invalid input, or a template has no window"),
       429: errorResponse("Too many exports"),
@@ -103,13 +103,6 @@ export function exportRoutes() {
       const user = requireUser(c);
       refuseCrossSite(c);
       const row = await findExport(c.var.deps.db, user.id, c.req.valid("param").id);
-      const zip = await streamExportZip(c.var.deps, row);
-      const headers: Record<string, string> = {
-        "Content-Type": "application/zip",
-        "Content-Disposition": attachmentHeader(`mockups-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 6)}.zip`),
-        "Cache-Control": "private, no-store",
-      };
-      if (zip.size !== null) headers["Content-Length"] = String(zip.size);
-      return c.body(zip.body, 200, headers);
+      return sendZip(c, await streamExportZip(c.var.deps, row), `mockups-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 6)}.zip`);
     });
 }

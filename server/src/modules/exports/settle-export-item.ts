@@ -3,20 +3,34 @@ import type { Db } from "../../db/client";
 import { exportItems, exports } from "../../db/schema";
 import { refundDownload } from "../billing";
 
-type Outcome = { state: "done"; bytes: number } | { state: "failed" };
+/** An export that has just settled for good, as told inside the transaction that settled it. */
+export type FinishedExport = { id: string; userId: number; status: "done" | "failed" };
+/** Runs in the settling transaction: what it writes (a queued job) commits with the settle or not at all. */
+export type OnExportFinished = (tx: Db, exp: FinishedExport) => Promise<void>;
+
+/** `error`: why it failed, in words a caller can act on (kept on the item). */
+type Outcome = { state: "done"; bytes: number } | { state: "failed"; error: string };
 
 /**
  * Moves one item out of `pending` and advances its export, in one transaction. Only the first
  * caller changes anything (a retried or duplicated job finds the item settled), so the progress
  * counters, and a failed item's refunded download, happen exactly once.
  *
+ * `onFinished` runs when this item was the export's last.
+ *
  * @returns the export's status after this item, or null when the item was already settled (or cancelled).
  */
-export async function settleExportItem(db: Db, exportId: string, position: number, outcome: Outcome): Promise<{ status: string } | null> {
+export async function settleExportItem(
+  db: Db,
+  exportId: string,
+  position: number,
+  outcome: Outcome,
+  onFinished?: OnExportFinished,
+): Promise<{ status: string } | null> {
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(exportItems)
-      .set({ state: outcome.state, bytes: outcome.state === "done" ? outcome.bytes : null })
+      .set(outcome.state === "done" ? { state: "done", bytes: outcome.bytes } : { state: "failed", bytes: null, error: outcome.error })
       .where(and(eq(exportItems.exportId, exportId), eq(exportItems.position, position), eq(exportItems.state, "pending")))
       .returning({ position: exportItems.position });
     if (!changed) return null;
@@ -37,6 +51,8 @@ export async function settleExportItem(db: Db, exportId: string, position: numbe
     if (row && outcome.state === "failed" && row.counted) {
       await refundDownload(tx, row.userId);
     }
+    // Only the last item's settle sees the end: told exactly once.
+    if (row && (row.status === "done" || row.status === "failed")) await onFinished?.(tx, { id: exportId, userId: row.userId, status: row.status });
     return row ? { status: row.status } : null;
   });
 }

@@ -9,6 +9,7 @@ const health = createRoute({
   method: "get",
   path: "/",
   tags: ["health"],
+  summary: "Whether the server and its database answer",
   responses: {
     200: jsonResponse(healthSchema, "The server and its database answer"),
     503: jsonResponse(healthSchema, "The database cannot be reached"),

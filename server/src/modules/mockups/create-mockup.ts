@@ -7,7 +7,7 @@ import type { RoomLight } from "../../image";
 import { savedMockups, type SavedMockupRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/errors";
 import { type ArtworkOwner, findArtwork } from "../artworks";
-import { findTemplate, renderFullMockup, resolveRenderOptions } from "../rendering";
+import { findTemplate, renderFullMockup, resolveRenderOptions, defaultLight, makePrintFace } from "../rendering";
 import { fileOfMockupUrl, mockupImageUrl, mockupKeys } from "./mockup-files";
 import { storeMockupImage } from "./store-mockup-image";
 
@@ -28,7 +28,7 @@ export function createMockup(
   userId: number,
   owner: ArtworkOwner,
   input: CreateMockupBody,
-  light: RoomLight = "keep",
+  light?: RoomLight,
 ): Promise<SavedMockupRow> {
   return "artworkId" in input ? saveRendered(deps, userId, owner, input, light) : saveUploaded(deps, userId, input);
 }
@@ -56,15 +56,18 @@ async function saveUploaded({ db, storage }: AppDeps, userId: number, input: Fro
 }
 
 /** Renders the full-resolution mockup, stores its images, then the row; a failed insert removes the images. */
-async function saveRendered({ db, storage }: AppDeps, userId: number, owner: ArtworkOwner, input: FromArtwork, light: RoomLight): Promise<SavedMockupRow> {
+async function saveRendered({ db, storage }: AppDeps, userId: number, owner: ArtworkOwner, input: FromArtwork, requested: RoomLight | undefined): Promise<SavedMockupRow> {
   const artwork = await findArtwork(db, input.artworkId, owner);
   const template = await findTemplate(db, input.templateId, userId);
   const { fit, frame, frameWidth, mat, matWidth, size } = input;
   const render = { frame, frameWidth, mat, matWidth, size };
+  const light = requested ?? defaultLight(template);
   const png = await renderFullMockup(storage, artwork, template, { fit, format: "png", render, light });
   // What the picture shows: a bare wall's default size when none was chosen; in a room, its own frame (and mat).
-  const saved = toSavedRenderOptions(fit, await resolveRenderOptions(storage, template, artwork, render), light);
-  const file = await storeMockupImage(storage, userId, png.data);
+  const drawn = await resolveRenderOptions(storage, template, artwork, render);
+  const saved = toSavedRenderOptions(fit, drawn, light);
+  const printFace = await makePrintFace(storage, artwork, drawn.size ?? null, fit);
+  const file = await storeMockupImage(storage, userId, png.data, printFace);
   try {
     const [row] = await db
       .insert(savedMockups)

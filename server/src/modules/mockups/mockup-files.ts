@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * A saved mockup's three images, under its owner's id (so a key built from another user's
+ * A saved mockup's images, under its owner's id (so a key built from another user's
  * session can never reach them): the full-resolution PNG (downloads), a ≤ 1200 px display copy
  * (GET /images/{file}) and a ≤ 400 px wide thumbnail. Display copies are JPEG on white: small,
  * and never the full resolution a free user could take instead of a counted download.
@@ -12,6 +12,8 @@ export const mockupKeys = (userId: number, file: string) => {
     full: `mockups/${userId}/${file}`,
     display: `mockups/${userId}/display/${base}.jpg`,
     thumbnail: `mockups/${userId}/thumbnails/${base}.jpg`,
+    /** The print's face (≤ 2048 px JPEG), the texture of its 3D model: studio saves since AR. */
+    printFace: `mockups/${userId}/print-faces/${base}.jpg`,
   };
 };
 

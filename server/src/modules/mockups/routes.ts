@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
 import { downloadQuerySchema } from "@shared/artworks";
-import { limitReachedSchema } from "@shared/billing";
 import { createMockupSchema, mockupUploadResponseSchema, savedMockupSchema } from "@shared/mockups";
 import { lightQuerySchema } from "@shared/rooms";
 import { attachmentHeader, createRouter, refuseCrossSite } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, limitReachedOrRefused, smallMultipartImage } from "../../lib/openapi";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { readUpload } from "../../lib/read-upload";
 import { refuseHead } from "../../lib/refuse-head";
@@ -25,7 +24,7 @@ import { uploadMockupImage } from "./upload-mockup-image";
 /** Saving is unlimited (spec), but not at script speed: each save stores up to a full-size PNG. */
 const SAVE_LIMIT: RateLimitRule = { limit: 200, windowMs: 60 * 60_000 };
 
-const signedOut = { 401: errorResponse("Not signed in") };
+const signedOut = { 401: errorResponse(NOT_SIGNED_IN) };
 const missing = { 404: errorResponse("No such mockup (or not yours)") };
 const mockupIdParam = idParam("Invalid mockup id");
 const tags = ["mockups"];
@@ -36,7 +35,7 @@ const routes = {
     path: "/upload",
     tags,
     summary: "Store a rendered mockup image (PNG or JPEG) for POST /api/mockups",
-    request: { body: { content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("PNG (or JPEG)") }) } }, required: false } },
+    request: smallMultipartImage("PNG (or JPEG)"),
     responses: {
       200: jsonResponse(mockupUploadResponseSchema, "The stored image's URL"),
       413: errorResponse("File or image too large"),
@@ -56,6 +55,8 @@ const routes = {
       201: jsonResponse(savedMockupSchema, "The saved mockup"),
       404: errorResponse("No such artwork or template"),
       409: errorResponse("The image is already saved"),
+      413: errorResponse("The render would be too large (render_too_large)"),
+      429: errorResponse("Too many saves"),
       ...signedOut,
       ...commonErrors,
     },
@@ -71,6 +72,7 @@ const routes = {
     method: "delete",
     path: "/{id}",
     tags,
+    summary: "Delete a saved mockup and its images",
     request: { params: mockupIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its images"), ...missing, ...signedOut },
   }),
@@ -80,7 +82,7 @@ const routes = {
     tags,
     summary: "A saved mockup's display copy (≤ 1200 px), or with thumbnail=true its ≤ 400 px thumbnail",
     request: {
-      params: z.object({ file: z.string().regex(MOCKUP_FILE, "Invalid file name") }),
+      params: z.object({ file: z.string().regex(MOCKUP_FILE, "Invalid file name").meta({ example: "kX2b9QvR0sLm4TzA7cNw1p.png" }) }),
       query: z.object({ thumbnail: z.enum(["true", "false"], { error: "thumbnail must be true or false" }).optional() }),
     },
     responses: { 200: { content: { "image/jpeg": { schema: z.any() } }, description: "The image" }, ...missing, ...signedOut },
@@ -97,7 +99,7 @@ const routes = {
         description: "The mockup, as an attachment named `{name}-{id}.png` (or `.jpg`)",
       },
       400: errorResponse("Invalid format or quality"),
-      403: jsonResponse(limitReachedSchema, "Free tier limit reached"),
+      403: limitReachedOrRefused("Free tier limit reached"),
       ...missing,
       ...signedOut,
     },

@@ -4,18 +4,21 @@ import { printSizeSchema, type PrintSize } from "@shared/print-size";
 import type { Db } from "../../db/client";
 import { templates, type TemplateRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
-import type { Point, TemplateWindow } from "../../image";
+import type { Point, RoomLight, TemplateWindow } from "../../image";
 import { fileOfImageUrl, templateKeys, windowPlacement, fileOfRoomImageUrl, roomKeys } from "../templates";
 
-/** A bare wall's true-size placement: its scale, the piece's centre and the size shown when none is chosen. */
-export type TemplateWall = { pxPerCm: number; anchor: Point; defaultSize: PrintSize };
+/**
+ * A bare wall's true-size placement: its scale, the piece's centre and the size shown when none
+ * is chosen; or (`quad`) the print's corners on a wall seen at an angle, a shopper's own photo.
+ */
+export type TemplateWall = { pxPerCm: number; anchor: Point; defaultSize: PrintSize; quad?: Point[] };
 
 /** A template with what a render needs: its stored files, full size and windows (full-size pixels), or its wall. */
 export type RenderableTemplate = {
   row: TemplateRow;
   file: string;
-  /** Storage keys of the full image and the ≤ 400 px preview copy (catalogue or room). */
-  keys: { full: string; preview: string };
+  /** Storage keys of the full image and the ≤ 400 px preview copy (catalogue or room), and a PSD template's prepared layers. */
+  keys: { full: string; preview: string; layers: string; previewLayers: string };
   /** Changes whenever the windows do (rooms' and photo templates' quads are editable; else empty): part of render cache keys. */
   version: string;
   width: number;
@@ -23,7 +26,12 @@ export type RenderableTemplate = {
   windows: TemplateWindow[];
   /** Set for a bare wall: the framed print is hung at true size instead of filling windows. */
   wall?: TemplateWall;
+  /** A PSD template: the art goes between its prepared layers (`keys.layers`, `keys.previewLayers`). */
+  psd?: boolean;
 };
+
+/** The room light a render uses when the request names none: PSD templates carry their own light and shadows. */
+export const defaultLight = (template: RenderableTemplate): RoomLight => (template.psd ? "off" : "keep");
 
 /** The wall placement of a row, when it has a complete and valid one. */
 export function templateWall(row: TemplateRow): TemplateWall | undefined {
@@ -64,5 +72,5 @@ export function renderableTemplate(row: TemplateRow): RenderableTemplate {
   const editable = isRoom || windowPlacement(row.windows) === "over" || wall !== undefined;
   const geometry = wall ? [row.windows, row.pxPerCm, row.wallAnchor, row.defaultSize] : row.windows;
   const version = editable ? createHash("sha1").update(JSON.stringify(geometry)).digest("base64url").slice(0, 12) : "";
-  return { row, file, keys, version, width: row.width, height: row.height, windows: row.windows ?? [], wall };
+  return { row, file, keys, version, width: row.width, height: row.height, windows: row.windows ?? [], wall, psd: row.psd !== null };
 }

@@ -1,7 +1,7 @@
-import { TEMPLATE_LIMITS, decodeImage, findOwnMat, preparePreviewTemplate, scaleWindows } from "../../image";
-import { notFound } from "../../lib/errors";
+import { TEMPLATE_LIMITS, decodeImage, decodePsdLayers, findOwnMat, flattenUnchangingLayers, preparePreviewTemplate, scaleWindows, type PsdLayers } from "../../image";
 import type { Storage } from "../../lib/storage";
 import type { RenderableTemplate } from "./find-template";
+import { readStored } from "./read-stored";
 import { renderCaches, type PreviewBase } from "./render-caches";
 
 /** Names the template's content: rooms' quads and walls' scales change `version`, replaced images change `file`. */
@@ -14,10 +14,15 @@ export const templateCacheKey = (template: RenderableTemplate) => `${template.ro
  */
 export function loadPreviewBase(storage: Storage, template: RenderableTemplate): Promise<PreviewBase> {
   return renderCaches(storage).templates.get(templateCacheKey(template), async () => {
-    const bytes = await storage.get(template.keys.preview);
-    if (!bytes) throw notFound("Template image not found");
-    const pixels = await decodeImage(bytes, TEMPLATE_LIMITS);
+    const pixels = await decodeImage(await readStored(storage, template.keys.preview, "Template image not found"), TEMPLATE_LIMITS);
     const windows = scaleWindows(template.windows, pixels.width / template.width);
-    return { prepared: preparePreviewTemplate(pixels, windows), windows, ownMat: findOwnMat(pixels, windows) };
+    const psd = template.psd ? await previewPsdLayers(storage, template) : undefined;
+    return { prepared: preparePreviewTemplate(pixels, windows), windows, ownMat: findOwnMat(pixels, windows), psd };
   });
+}
+
+/** A PSD template's preview layers with everything below the art flattened once for its chosen smart objects: previews blend only what changes. */
+async function previewPsdLayers(storage: Storage, template: RenderableTemplate): Promise<PsdLayers> {
+  const layers = await decodePsdLayers(await readStored(storage, template.keys.previewLayers, "Template layers not found"));
+  return flattenUnchangingLayers(layers, new Set(template.windows.flatMap((w) => (w.smartObject === undefined ? [] : [w.smartObject]))));
 }

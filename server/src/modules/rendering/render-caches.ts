@@ -1,13 +1,14 @@
-import type { EncodedImage, PreviewTemplate, RawImage, TemplateWindow } from "../../image";
-import { previewTemplateBytes } from "../../image";
+import type { EncodedImage, PreviewTemplate, PsdLayers, RawImage, TemplateWindow } from "../../image";
+import { previewTemplateBytes, psdLayersBytes } from "../../image";
 import type { Storage } from "../../lib/storage";
 import { ByteLru } from "./byte-lru";
 
 /**
  * A template's ≤ 400 px preview copy, prepared for compositing, with its windows in the copy's
- * pixels; `ownMat`: its frames already hold a mat (no second one is drawn inside).
+ * pixels; `ownMat`: its frames already hold a mat (no second one is drawn inside); `psd`: a PSD
+ * template's prepared layers at the copy's scale.
  */
-export type PreviewBase = { prepared: PreviewTemplate; windows: TemplateWindow[]; ownMat: boolean };
+export type PreviewBase = { prepared: PreviewTemplate; windows: TemplateWindow[]; ownMat: boolean; psd?: PsdLayers };
 
 /**
  * Prepared preview templates are ~3 bytes a pixel (the copy on white, plus the windows'
@@ -29,7 +30,7 @@ export const PREVIEW_ARTWORK_CACHE_BYTES = 16 * 1024 * 1024;
 export const PREVIEW_IMAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 const makeCaches = () => ({
-  templates: new ByteLru<PreviewBase>(PREVIEW_TEMPLATE_CACHE_BYTES, (b) => previewTemplateBytes(b.prepared)),
+  templates: new ByteLru<PreviewBase>(PREVIEW_TEMPLATE_CACHE_BYTES, (b) => previewTemplateBytes(b.prepared) + (b.psd ? psdLayersBytes(b.psd) : 0)),
   artworks: new ByteLru<RawImage>(PREVIEW_ARTWORK_CACHE_BYTES, (p) => p.data.byteLength),
   previews: new ByteLru<EncodedImage>(PREVIEW_IMAGE_CACHE_BYTES, (p) => p.data.byteLength),
 });

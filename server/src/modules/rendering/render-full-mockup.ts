@@ -7,9 +7,10 @@ import type { Storage } from "../../lib/storage";
 import { chooseArtworkSource } from "./choose-artwork-source";
 import { openStoredImage } from "./open-stored-image";
 import { ARTWORK_NOT_FOUND, artworkKeys } from "./artwork-copies";
-import type { RenderableTemplate } from "./find-template";
+import { defaultLight, type RenderableTemplate } from "./find-template";
 import { resolveRenderOptions } from "./drawn-render-options";
 import { printWindow, wallPrintSize, type ArtworkShape } from "./wall-print";
+import { readStored } from "./read-stored";
 import { templateOpacity } from "./template-opacity";
 
 export type FullRenderOptions = {
@@ -95,6 +96,9 @@ async function renderFrom(
       { queued: options.queued, signal: options.signal },
     );
   }
+  const light = options.light ?? defaultLight(template);
+  // A PSD template's layers go to the render worker as stored: it decodes them itself.
+  const psd = template.psd ? await readStored(storage, template.keys.layers, "Template layers not found") : undefined;
   const opacity = templateOpacity(storage, template.keys.full, width, template.windows);
   const rendered = await renderMockup(
     {
@@ -103,11 +107,12 @@ async function renderFrom(
       artwork: art,
       fit: options.fit,
       render: options.render,
-      light: options.light,
+      light,
       width,
       format: options.format,
       jpegQuality: options.jpegQuality,
       opaqueOutsideWindows: opacity.get(),
+      psd,
     },
     { queued: options.queued, signal: options.signal },
   );

@@ -1,3 +1,4 @@
+import { cross, isConvexQuad } from "@shared/convex-quad";
 import { MAX_WINDOWS, TOO_MANY_WINDOWS_MESSAGE } from "@shared/quads";
 import type { Point } from "../../image";
 import { AppError } from "../../lib/errors";
@@ -13,8 +14,6 @@ export const MIN_DETECTED_SHARE = 0.0005;
 export const MAX_WINDOWS_AREA_SHARE = 1.5;
 /** A corner may sit this far outside the photo (a dragged handle, a sub-pixel edge), no further. */
 export const CORNER_TOLERANCE_PX = 1;
-
-const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
   const d1 = cross(c, d, a);
@@ -40,8 +39,7 @@ export function quadProblem(quad: Point[], width: number, height: number, minSha
   }
   const [a, b, c, d] = quad as [Point, Point, Point, Point];
   if (segmentsCross(a, b, c, d) || segmentsCross(b, c, d, a)) return "The window's sides must not cross each other";
-  const turns = quad.map((p, i) => cross(p, quad[(i + 1) % 4]!, quad[(i + 2) % 4]!));
-  if (!(turns.every((t) => t > 0) || turns.every((t) => t < 0))) return "The window must be convex (no corner pointing inwards)";
+  if (!isConvexQuad(quad)) return "The window must be convex (no corner pointing inwards)";
   if (quadArea(quad) < minShare * width * height) {
     return minShare === MIN_QUAD_SHARE ? "The window must cover at least 1 % of the image" : "The window is too small to hold art";
   }

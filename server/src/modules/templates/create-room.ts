@@ -3,7 +3,10 @@ import { count, eq } from "drizzle-orm";
 import { FREE_ROOM_LIMIT } from "@shared/rooms";
 import type { Db } from "../../db/client";
 import { templates, users, type TemplateRow, type UserRow } from "../../db/schema";
-import { prepareRoom } from "../../image";
+import type { PsdTemplateInfo } from "@shared/psd";
+import { prepareRoom, type PreparedTemplate } from "../../image";
+import type { ReceivedUpload } from "./receive-upload";
+import { storePsdTemplate } from "./store-psd-template";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { putAll } from "../../lib/storage";
@@ -15,7 +18,8 @@ export const ROOM_LIMIT_MESSAGE = `The free plan keeps up to ${FREE_ROOM_LIMIT} 
 
 const DEFAULT_ROOM_NAME = "My Room";
 
-async function assertUnderLimit(db: Pick<Db, "select">, user: UserRow): Promise<void> {
+/** Before the upload is read, and again in the transaction. */
+export async function assertUnderLimit(db: Pick<Db, "select">, user: UserRow): Promise<void> {
   if (isPremium(user)) return;
   const [row] = await db.select({ n: count() }).from(templates).where(eq(templates.ownerUserId, user.id));
   if ((row?.n ?? 0) >= FREE_ROOM_LIMIT) throw new AppError("room_limit", ROOM_LIMIT_MESSAGE, { limit: FREE_ROOM_LIMIT });
@@ -27,18 +31,26 @@ async function assertUnderLimit(db: Pick<Db, "select">, user: UserRow): Promise<
  * with the user's row locked, so two uploads at once cannot both take the last place; a refused
  * or failed insert removes the files.
  */
-export async function createRoom(deps: AppDeps, user: UserRow, bytes: Uint8Array, name: string | undefined): Promise<TemplateRow> {
+export async function createRoom(deps: AppDeps, user: UserRow, upload: ReceivedUpload, name: string | undefined): Promise<TemplateRow> {
   const { db, storage } = deps;
   await assertUnderLimit(db, user);
-  const prepared = await prepareRoom(bytes);
-  assertWindowsAllowed(prepared.windows.map((w) => w.quad), prepared.width, prepared.height, MIN_DETECTED_SHARE);
   const file = `${randomBytes(12).toString("base64url")}.png`;
   const keys = roomKeys(file);
-  await putAll(storage, [
-    { key: keys.full, data: prepared.image.data, contentType: "image/png" },
-    { key: keys.preview, data: prepared.preview.data, contentType: "image/png" },
-    { key: keys.thumbnail, data: prepared.thumbnail.data, contentType: "image/webp" },
-  ]);
+  let psd: PsdTemplateInfo | null = null;
+  let prepared: PreparedTemplate;
+  if (upload.kind === "psd") {
+    // A Photoshop mockup: its smart objects are the windows (the default choice; PUT changes it).
+    const stored = await storePsdTemplate(storage, keys, upload.key);
+    ({ prepared, info: psd } = stored);
+  } else {
+    prepared = await prepareRoom(upload.bytes);
+    assertWindowsAllowed(prepared.windows.map((w) => w.quad), prepared.width, prepared.height, MIN_DETECTED_SHARE);
+    await putAll(storage, [
+      { key: keys.full, data: prepared.image.data, contentType: "image/png" },
+      { key: keys.preview, data: prepared.preview.data, contentType: "image/png" },
+      { key: keys.thumbnail, data: prepared.thumbnail.data, contentType: "image/webp" },
+    ]);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
@@ -56,6 +68,7 @@ export async function createRoom(deps: AppDeps, user: UserRow, bytes: Uint8Array
           width: prepared.width,
           height: prepared.height,
           windows: prepared.windows,
+          psd,
           ownerUserId: user.id,
         })
         .returning();

@@ -5,13 +5,14 @@ import { templateUploads, templates, type TemplateRow } from "../../db/schema";
 import type { Point } from "../../image";
 import { badRequest } from "../../lib/errors";
 import { placeWindows } from "./place-windows";
+import { chooseSmartObjects } from "./psd-windows";
 import { checkWallScale } from "./check-wall-scale";
 import { NOT_A_PHOTO } from "./find-photo-template";
 import { templateGeometry } from "./template-geometry";
 import { fileOfImageUrl, templateImageUrl } from "./template-files";
 import { NO_WINDOW_NO_WALL } from "./update-template";
 
-type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean; windows?: CreateTemplateInput["windows"]; wall?: WallScale };
+type CreateTemplate = { name: string; imageUrl: string; category: string; featured: boolean; windows?: CreateTemplateInput["windows"]; wall?: WallScale; smartObjects?: number[] };
 
 const NOT_UPLOADED = "The template image was not found. Please upload it again.";
 
@@ -31,7 +32,10 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
     const [upload] = await tx.delete(templateUploads).where(eq(templateUploads.file, file)).returning();
     if (!upload) throw badRequest(NOT_UPLOADED);
     let windows = upload.windows;
-    if (input.windows) {
+    if (input.smartObjects) {
+      if (!upload.psd) throw badRequest("smartObjects is for a Photoshop upload");
+      windows = chooseSmartObjects(upload.psd, input.smartObjects, upload);
+    } else if (input.windows) {
       if (windows[0]?.placement !== "over") throw badRequest(NOT_A_PHOTO);
       windows = placeWindows(windows, input.windows.map((w) => w.quad as Point[]), upload);
     }
@@ -55,6 +59,7 @@ export async function createTemplate(db: Db, input: CreateTemplate): Promise<Tem
         pxPerCm: input.wall?.pxPerCm ?? null,
         wallAnchor: input.wall?.anchor ?? null,
         defaultSize: input.wall?.defaultSize ?? null,
+        psd: upload.psd,
       })
       .returning();
     if (!row) throw new Error("Insert returned no row");

@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { TemplateUploadResponse } from "@shared/templates";
 import type { AppDeps } from "../../lib/context";
 import { templateUploads } from "../../db/schema";
-import { prepareRoom, prepareTemplate } from "../../image";
+import { prepareRoom, prepareTemplate, type PreparedTemplate } from "../../image";
+import type { PsdTemplateInfo } from "@shared/psd";
 import { assertWindowsAllowed, MIN_DETECTED_SHARE } from "./check-quad";
+import { psdImportJson } from "./psd-windows";
+import { storePsdTemplate } from "./store-psd-template";
 import { storeTemplateImages } from "./store-template-images";
 import { templateImageUrl, templateKeys } from "./template-files";
 import { windowPlacement } from "./window-placement";
@@ -31,14 +34,23 @@ export async function ingestTemplateUpload(deps: AppDeps, bytes: Uint8Array, mod
   assertWindowsAllowed(prepared.windows.map((w) => w.quad), prepared.width, prepared.height, MIN_DETECTED_SHARE);
   const file = `${randomBytes(12).toString("base64url")}.png`;
   await storeTemplateImages(deps.storage, file, prepared);
+  return rememberUpload(deps, file, prepared);
+}
+
+/** A Photoshop mockup (staged in storage as it arrived): prepared and stored like any upload, its smart objects offered for the choice on create. */
+export async function ingestPsdUpload(deps: AppDeps, stagedKey: string): Promise<TemplateUploadResponse> {
+  const file = `${randomBytes(12).toString("base64url")}.png`;
+  const { prepared, info } = await storePsdTemplate(deps.storage, templateKeys(file), stagedKey);
+  return { ...(await rememberUpload(deps, file, prepared, info)), psd: psdImportJson(info, prepared.windows) };
+}
+
+/**
+ * Remembers a stored upload's geometry until POST /api/templates names it, and answers what the
+ * admin sees of it; the files go again if the database write fails.
+ */
+async function rememberUpload(deps: AppDeps, file: string, prepared: PreparedTemplate, psd: PsdTemplateInfo | null = null): Promise<TemplateUploadResponse> {
   try {
-    await deps.db.insert(templateUploads).values({
-      file,
-      width: prepared.width,
-      height: prepared.height,
-      windows: prepared.windows,
-      aspectRatio: prepared.aspectRatio,
-    });
+    await deps.db.insert(templateUploads).values({ file, width: prepared.width, height: prepared.height, windows: prepared.windows, aspectRatio: prepared.aspectRatio, psd });
   } catch (error) {
     await deps.storage.deleteMany(Object.values(templateKeys(file))).catch(() => undefined);
     throw error;

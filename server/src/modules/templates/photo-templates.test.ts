@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Template, TemplateUploadResponse, TemplateWindows } from "@shared/templates";
 import { templateUploads, templates } from "../../db/schema";
-import { drawQuadrantArtwork, quadrantOf } from "../../image/fixtures/draw-artwork";
+import { drawQuadrantArtwork, LIT_TOLERANCE, quadrantOf } from "../../image/fixtures/draw-artwork";
 import { drawWallPhoto } from "../../image/fixtures/draw-wall-photo";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { pixelAt, readPixels } from "../../image/fixtures/read-pixels";
@@ -105,16 +105,16 @@ describe("catalogue templates from opaque photos", () => {
     };
     // Preview is 400 × 267, two thirds of the photo.
     let pixels = await preview();
-    expect(quadrantOf(pixelAt(pixels, [60, 60]))).toBe("topLeft");
-    expect(quadrantOf(pixelAt(pixels, [180, 200]))).toBe("bottomRight");
-    expect(quadrantOf(pixelAt(pixels, [330, 60]))).toBeNull(); // the wall, right of the window
+    expect(quadrantOf(pixelAt(pixels, [60, 60]), LIT_TOLERANCE)).toBe("topLeft");
+    expect(quadrantOf(pixelAt(pixels, [180, 200]), LIT_TOLERANCE)).toBe("bottomRight");
+    expect(quadrantOf(pixelAt(pixels, [330, 60]), LIT_TOLERANCE)).toBeNull(); // the wall, right of the window
 
     const moved = await admin.put(`/api/templates/${created.id}/windows`, { windows: [{ quad: [[300, 60], [560, 60], [560, 340], [300, 340]] }] });
     expect(moved.status, await moved.clone().text()).toBe(200);
     pixels = await preview();
-    expect(quadrantOf(pixelAt(pixels, [60, 60]))).toBeNull();
-    expect(quadrantOf(pixelAt(pixels, [230, 60]))).toBe("topLeft");
-    expect(quadrantOf(pixelAt(pixels, [350, 200]))).toBe("bottomRight");
+    expect(quadrantOf(pixelAt(pixels, [60, 60]), LIT_TOLERANCE)).toBeNull();
+    expect(quadrantOf(pixelAt(pixels, [230, 60]), LIT_TOLERANCE)).toBe("topLeft");
+    expect(quadrantOf(pixelAt(pixels, [350, 200]), LIT_TOLERANCE)).toBe("bottomRight");
     expect((await user.get(`/api/artworks/${art.id}/export/${created.id}?fit=expand`)).status).toBe(200);
   });
 

@@ -8,6 +8,8 @@ export const roomKeys = (file: string) => ({
   full: `rooms/${file}`,
   preview: `rooms/previews/${file}`,
   thumbnail: `rooms/thumbnails/${file.replace(/\.\w+$/, "")}.webp`,
+  layers: `rooms/layers/${file.replace(/\.\w+$/, "")}.bin`,
+  previewLayers: `rooms/layers/previews/${file.replace(/\.\w+$/, "")}.bin`,
 });
 
 export { roomImageUrl };

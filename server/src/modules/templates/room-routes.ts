@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { okSchema } from "@shared/api";
-import { createRoomFieldsSchema, roomSchema, updateRoomSchema } from "@shared/rooms";
+import { ROOM_NAME_MAX, createRoomFieldsSchema, roomSchema, updateRoomSchema } from "@shared/rooms";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
-import { readUpload } from "../../lib/read-upload";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, multipartImage } from "../../lib/openapi";
 import { badRequest } from "../../lib/errors";
-import { STORED_FILE_NAME } from "../../lib/serve-file";
+import { storedFileParam } from "../../lib/serve-file";
 import { requireUser } from "../../lib/session";
-import { createRoom } from "./create-room";
+import { assertUnderLimit, createRoom } from "./create-room";
+import { discardUpload, receiveUpload } from "./receive-upload";
 import { deleteRoom } from "./delete-room";
 import { findRoom } from "./find-room";
 import { listRooms } from "./list-rooms";
@@ -17,23 +17,19 @@ import { serveRoomImage } from "./serve-room-image";
 import { updateRoom } from "./update-room";
 
 const roomIdParam = idParam("Invalid room id");
-const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
-const userErrors = { 401: errorResponse("Not signed in"), ...commonErrors };
+const userErrors = { 401: errorResponse(NOT_SIGNED_IN), ...commonErrors };
 const missing = errorResponse("No such room (or not yours)");
-const imageResponse = { 200: { description: "The image" }, 401: errorResponse("Not signed in"), 404: errorResponse("No such image (or not yours)") };
+const imageResponse = { 200: { description: "The image" }, 401: errorResponse(NOT_SIGNED_IN), 404: errorResponse("No such image (or not yours)") };
 
 const routes = {
   create: createRoute({
     method: "post",
     path: "/",
     tags: ["rooms"],
-    summary: "Upload a room photo (JPEG or PNG): it becomes a private template with its windows found or proposed",
-    request: {
-      body: {
-        content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("JPEG or PNG"), name: z.string().optional() }) } },
-        required: true,
-      },
-    },
+    summary: "Upload a room photo (JPEG or PNG) or a Photoshop mockup (.psd/.psb): it becomes a private template with its windows found or proposed (a PSD's smart objects)",
+    request: multipartImage("JPEG or PNG, or a Photoshop mockup (.psd/.psb)", {
+      name: { type: "string", minLength: 1, maxLength: ROOM_NAME_MAX, description: "The room's name (default: the file's name)", example: "Living room" },
+    }),
     responses: {
       201: jsonResponse(roomSchema, "The new room"),
       403: errorResponse("The free plan's room limit is reached"),
@@ -42,11 +38,12 @@ const routes = {
       ...userErrors,
     },
   }),
-  list: createRoute({ method: "get", path: "/", tags: ["rooms"], responses: { 200: jsonResponse(z.array(roomSchema), "The user's rooms"), ...userErrors } }),
+  list: createRoute({ method: "get", path: "/", tags: ["rooms"], summary: "The user's own rooms, oldest first", responses: { 200: jsonResponse(z.array(roomSchema), "The user's rooms"), ...userErrors } }),
   get: createRoute({
     method: "get",
     path: "/{id}",
     tags: ["rooms"],
+    summary: "One of the user's rooms with its windows",
     request: { params: roomIdParam },
     responses: { 200: jsonResponse(roomSchema, "The room"), 404: missing, ...userErrors },
   }),
@@ -68,22 +65,28 @@ const routes = {
     method: "delete",
     path: "/{id}",
     tags: ["rooms"],
+    summary: "Delete one of the user's rooms and its images",
     request: { params: roomIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its files"), 404: missing, ...userErrors },
   }),
-  image: createRoute({ method: "get", path: "/images/{file}", tags: ["rooms"], request: { params: fileParam }, responses: imageResponse }),
-  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["rooms"], request: { params: fileParam }, responses: imageResponse }),
+  image: createRoute({ method: "get", path: "/images/{file}", tags: ["rooms"], summary: "A room's image (its owner only)", request: { params: storedFileParam }, responses: imageResponse }),
+  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["rooms"], summary: "A room's thumbnail (its owner only)", request: { params: storedFileParam }, responses: imageResponse }),
 };
 
 export function roomRoutes() {
   return createRouter()
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);
-      const bytes = await readUpload(c, "image");
-      // parseBody caches: this reads the same multipart body readUpload parsed.
-      const fields = createRoomFieldsSchema.safeParse({ name: (await c.req.parseBody()).name || undefined });
-      if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? "Invalid name");
-      return c.json(toRoomJson(await createRoom(c.var.deps, user, bytes, fields.data.name)), 201);
+      const { db, storage } = c.var.deps;
+      // Refused before a byte of the photo is read; checked again when the row is written.
+      await assertUnderLimit(db, user);
+      const { upload, fields: form } = await receiveUpload(c, storage, { acceptPsd: true });
+      const fields = createRoomFieldsSchema.safeParse({ name: form.name || undefined });
+      if (!fields.success) {
+        await discardUpload(storage, upload);
+        throw badRequest(fields.error.issues[0]?.message ?? "Invalid name");
+      }
+      return c.json(toRoomJson(await createRoom(c.var.deps, user, upload, fields.data.name)), 201);
     })
     .openapi(routes.list, async (c) => c.json((await listRooms(c.var.deps.db, requireUser(c).id)).map(toRoomJson), 200))
     .openapi(routes.get, async (c) => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FREE_ROOM_LIMIT, type Room } from "@shared/rooms";
 import { users } from "../../db/schema";
-import { drawQuadrantArtwork, quadrantOf } from "../../image/fixtures/draw-artwork";
+import { drawQuadrantArtwork, LIT_TOLERANCE, quadrantOf } from "../../image/fixtures/draw-artwork";
 import { pixelAt, readPixels } from "../../image/fixtures/read-pixels";
 import { drawTemplate } from "../../image/fixtures/draw-template";
 import { drawWallPhoto } from "../../image/fixtures/draw-wall-photo";
@@ -165,9 +165,9 @@ describe("rooms", () => {
     expect(preview.headers.get("cache-control")).toContain("no-cache");
     // Preview is 400 × 267 (2/3 of 600 × 400): the window's top-left quarter shows the art's top-left.
     const pixels = await readPixels(Buffer.from(await preview.arrayBuffer()));
-    expect(quadrantOf(pixelAt(pixels, [160, 67]))).toBe("topLeft");
-    expect(quadrantOf(pixelAt(pixels, [250, 130]))).toBe("bottomRight");
-    expect(quadrantOf(pixelAt(pixels, [40, 200]))).toBeNull(); // the wall
+    expect(quadrantOf(pixelAt(pixels, [160, 67]), LIT_TOLERANCE)).toBe("topLeft");
+    expect(quadrantOf(pixelAt(pixels, [250, 130]), LIT_TOLERANCE)).toBe("bottomRight");
+    expect(quadrantOf(pixelAt(pixels, [40, 200]), LIT_TOLERANCE)).toBeNull(); // the wall
     const exported = await alice.get(`/api/artworks/${art.id}/export/${room.id}?fit=expand`);
     expect(exported.status).toBe(200);
     const saved = await alice.post("/api/mockups", { name: "In my room", templateId: room.id, artworkId: art.id, fit: "expand" });

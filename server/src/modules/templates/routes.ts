@@ -11,25 +11,25 @@ import {
 } from "@shared/templates";
 import { createRouter } from "../../lib/http";
 import { idParam } from "../../lib/id-param";
-import { readUpload } from "../../lib/read-upload";
-import { commonErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
-import { IMMUTABLE, serveFile, STORED_FILE_NAME } from "../../lib/serve-file";
+import { NOT_SIGNED_IN, commonErrors, errorResponse, jsonBody, jsonResponse, multipartImage } from "../../lib/openapi";
+import { IMMUTABLE, serveFile, storedFileParam } from "../../lib/serve-file";
 import { requireAdmin } from "../../lib/session";
 import { createTemplate } from "./create-template";
 import { deleteTemplate } from "./delete-template";
 import { findPhotoTemplate } from "./find-photo-template";
-import { ingestTemplateUpload } from "./ingest-template-upload";
+import { ingestPsdUpload, ingestTemplateUpload } from "./ingest-template-upload";
+import { receiveUpload } from "./receive-upload";
 import { listTemplates } from "./list-templates";
 import { readCatalogueStatus } from "./read-catalogue-status";
+import { serveTemplateVariant, VARIANT_WIDTHS, type VariantWidth } from "./serve-template-variant";
 import { templateKeys } from "./template-files";
 import { toTemplateJson } from "./template-json";
 import { toTemplateWindowsJson } from "./template-windows-json";
 import { updateTemplate } from "./update-template";
 import { updateTemplateWindows } from "./update-template-windows";
 
-const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not the administrator"), ...commonErrors };
+const adminErrors = { 401: errorResponse(NOT_SIGNED_IN), 403: errorResponse("Not the administrator"), ...commonErrors };
 const templateIdParam = idParam("Invalid template id");
-const fileParam = z.object({ file: z.string().regex(STORED_FILE_NAME, "Invalid file name") });
 const list = jsonResponse(z.array(templateSchema), "Templates by mockup number");
 const uploadQuery = z.object({
   windows: z
@@ -42,11 +42,18 @@ const uploadQuery = z.object({
     .transform((v) => v === "true")
     .describe("true: accept a wall photo without a transparent window (it then needs `wall` on create)"),
 });
+const variantQuery = z.object({
+  w: z
+    .enum(VARIANT_WIDTHS.map(String) as [string, ...string[]])
+    .transform((w) => Number(w) as VariantWidth)
+    .optional()
+    .openapi({ description: `One of ${VARIANT_WIDTHS.join(", ")}`, example: "800" }),
+});
 const imageResponse = { 200: { description: "The image" }, 404: errorResponse("No such image") };
 
 const routes = {
-  list: createRoute({ method: "get", path: "/", tags: ["templates"], responses: { 200: list } }),
-  featured: createRoute({ method: "get", path: "/featured", tags: ["templates"], responses: { 200: list } }),
+  list: createRoute({ method: "get", path: "/", tags: ["templates"], summary: "The template catalogue", responses: { 200: list } }),
+  featured: createRoute({ method: "get", path: "/featured", tags: ["templates"], summary: "The featured templates", responses: { 200: list } }),
   catalogueStatus: createRoute({
     method: "get",
     path: "/catalogue-status",
@@ -58,19 +65,18 @@ const routes = {
     method: "post",
     path: "/upload",
     tags: ["templates"],
-    summary: "A PNG with transparent windows, or an opaque photo (JPEG or PNG) whose frames are found for the corner editor",
+    summary:
+      "A PNG with transparent windows, an opaque photo (JPEG or PNG) whose frames are found for the corner editor, or a Photoshop mockup (.psd/.psb, ≤ 300 MB, ≤ 12 000 px a side) whose smart objects become the windows",
     request: {
       query: uploadQuery,
-      body: {
-        content: { "multipart/form-data": { schema: z.object({ image: z.any().describe("PNG with a transparent window, or a photo (JPEG or PNG)") }) } },
-        required: true,
-      },
+      ...multipartImage("PNG with a transparent window, a photo (JPEG or PNG), or a Photoshop mockup (.psd/.psb)"),
     },
     responses: {
       200: jsonResponse(templateUploadResponseSchema, "The stored image with its windows, ready for POST /api/templates"),
       413: errorResponse("File too large"),
       415: errorResponse("Not a PNG or JPEG"),
       ...adminErrors,
+      400: errorResponse("A Photoshop document refused: the message names the layer and the feature (codes psd_unsupported, not_psd, no_smart_object, damaged_image)"),
     },
   }),
   create: createRoute({
@@ -98,6 +104,7 @@ const routes = {
     method: "delete",
     path: "/{id}",
     tags: ["templates"],
+    summary: "Delete a template (administrator)",
     request: { params: templateIdParam },
     responses: { 200: jsonResponse(okSchema, "Deleted with its files"), 404: errorResponse("No such template"), ...adminErrors },
   }),
@@ -117,8 +124,15 @@ const routes = {
     request: { params: templateIdParam, ...jsonBody(updateTemplateWindowsSchema) },
     responses: { 200: jsonResponse(templateWindowsSchema, "The photo's size and new windows"), 404: errorResponse("No such template"), ...adminErrors },
   }),
-  image: createRoute({ method: "get", path: "/images/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
-  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], request: { params: fileParam }, responses: imageResponse }),
+  image: createRoute({
+    method: "get",
+    path: "/images/{file}",
+    tags: ["templates"],
+    summary: "A template image: as stored, or with `w` as WebP at that width (for a page's srcset)",
+    request: { params: storedFileParam, query: variantQuery },
+    responses: imageResponse,
+  }),
+  thumbnail: createRoute({ method: "get", path: "/thumbnails/{file}", tags: ["templates"], summary: "A template's thumbnail", request: { params: storedFileParam }, responses: imageResponse }),
 };
 
 export function templateRoutes() {
@@ -130,8 +144,9 @@ export function templateRoutes() {
       requireAdmin(c);
       const query = c.req.valid("query");
       const mode = query.bareWall ? "bare-wall" : query.windows === "transparent" ? "transparent" : "any";
-      const bytes = await readUpload(c, "image");
-      return c.json(await ingestTemplateUpload(c.var.deps, bytes, mode), 200);
+      // A Photoshop file streams to storage as it arrives; only "any" (Add New Template) takes one.
+      const { upload } = await receiveUpload(c, c.var.deps.storage, { acceptPsd: mode === "any" });
+      return c.json(upload.kind === "psd" ? await ingestPsdUpload(c.var.deps, upload.key) : await ingestTemplateUpload(c.var.deps, upload.bytes, mode), 200);
     })
     .openapi(routes.create, async (c) => {
       requireAdmin(c);
@@ -155,7 +170,11 @@ export function templateRoutes() {
       requireAdmin(c);
       return c.json(toTemplateWindowsJson(await updateTemplateWindows(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"))), 200);
     })
-    .openapi(routes.image, (c) => serveFile(c, templateKeys(c.req.valid("param").file).full, IMMUTABLE))
+    .openapi(routes.image, (c) => {
+      const { file } = c.req.valid("param");
+      const { w } = c.req.valid("query");
+      return w ? serveTemplateVariant(c, file, w) : serveFile(c, templateKeys(file).full, IMMUTABLE);
+    })
     .openapi(routes.thumbnail, (c) => serveFile(c, templateKeys(c.req.valid("param").file).thumbnail, IMMUTABLE));
 }
 

@@ -6,6 +6,9 @@ export const templateKeys = (file: string) => ({
   full: `templates/${file}`,
   preview: `templates/previews/${file}`,
   thumbnail: `templates/thumbnails/${file.replace(/\.\w+$/, "")}.webp`,
+  /** A PSD template's prepared layers, full size and at the preview copy's scale (absent for other templates). */
+  layers: `templates/layers/${file.replace(/\.\w+$/, "")}.bin`,
+  previewLayers: `templates/layers/previews/${file.replace(/\.\w+$/, "")}.bin`,
 });
 
 export const TEMPLATE_IMAGE_PATH = "/api/templates/images/";

@@ -2,6 +2,7 @@ import type { Template } from "@shared/templates";
 import type { TemplateRow } from "../../db/schema";
 import { TEMPLATE_IMAGE_PATH, TEMPLATE_THUMBNAIL_PATH } from "./template-files";
 import { windowPlacement } from "./window-placement";
+import { psdImportJson } from "./psd-windows";
 
 export function toTemplateJson(row: TemplateRow): Template {
   return {
@@ -21,5 +22,6 @@ export function toTemplateJson(row: TemplateRow): Template {
     anchor: row.wallAnchor ?? null,
     defaultSize: row.defaultSize ?? null,
     placement: windowPlacement(row.windows),
+    ...(row.psd ? { psd: psdImportJson(row.psd, row.windows ?? []) } : {}),
   };
 }

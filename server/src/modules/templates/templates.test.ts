@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { templateUploads, templates } from "../../db/schema";
 import { makeTestTemplate } from "../../starter-catalogue";
@@ -86,6 +87,24 @@ describe("catalogue", () => {
       expect([400, 404]).toContain(res.status);
     }
     expect((await t.client().get("/api/templates/images/missing.png")).status).toBe(404);
+  });
+
+  test("with ?w= an image comes as WebP at that width, made once and kept; other widths are a 400", async () => {
+    const tpl = await addTemplate("Sized");
+    const { width } = await sharp(Buffer.from(await (await t.client().get(tpl.imageUrl)).arrayBuffer())).metadata();
+    for (const w of [480, 800]) {
+      const res = await t.client().get(`${tpl.imageUrl}?w=${w}`);
+      expect([res.status, res.headers.get("content-type")]).toEqual([200, "image/webp"]);
+      expect(res.headers.get("cache-control")).toMatch(/immutable/);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.format, meta.width]).toEqual(["webp", Math.min(w, width)]);
+    }
+    const again = await Promise.all([1, 2, 3].map(() => t.client().get(`${tpl.imageUrl}?w=480`)));
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200]);
+    const bad = await t.client().get(`${tpl.imageUrl}?w=999`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: "bad_request" });
+    expect((await t.client().get("/api/templates/images/missing.png?w=480")).status).toBe(404);
   });
 
   test("toggle featured, then delete removes the row and its files", async () => {

@@ -7,6 +7,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { checkWallScale } from "./check-wall-scale";
 import { NO_WINDOW_NO_WALL } from "./update-template";
 import { findRoom, ROOM_NOT_FOUND } from "./find-room";
+import { chooseSmartObjects } from "./psd-windows";
 import { placeWindows } from "./place-windows";
 
 /**
@@ -19,6 +20,10 @@ export async function updateRoom(db: Db, userId: number, id: number, input: Upda
   const room = await findRoom(db, userId, id);
   const set: Partial<Pick<TemplateRow, "name" | "windows" | "pxPerCm" | "wallAnchor" | "defaultSize">> = {};
   if (input.name !== undefined) set.name = input.name;
+  if (input.smartObjects) {
+    if (!room.psd) throw badRequest("smartObjects is for a room made from a Photoshop document");
+    set.windows = chooseSmartObjects(room.psd, input.smartObjects, { width: room.width ?? 0, height: room.height ?? 0 });
+  }
   if (input.windows) {
     const quads = input.windows.map((w) => w.quad as Point[]);
     set.windows = placeWindows(room.windows ?? [], quads, { width: room.width ?? 0, height: room.height ?? 0 });

@@ -3,8 +3,8 @@ import { type Template, type WallScaleInput, templateSchema } from "@shared/temp
 import { apiRequest } from "@/lib/api";
 import { parseResponse, stepError } from "../lib/step-error";
 
-/** `quads`: a photo's corners as the admin placed them (absent: as found). */
-export type NewTemplate = { name: string; imageUrl: string; category: string; featured: boolean; quads?: Point[][]; wall?: WallScaleInput };
+/** `quads`: a photo's corners as the admin placed them (absent: as found); `smartObjects`: a PSD's that receive the art (absent: the default). */
+export type NewTemplate = { name: string; imageUrl: string; category: string; featured: boolean; quads?: Point[][]; wall?: WallScaleInput; smartObjects?: number[] };
 
 export async function createTemplate({ quads, ...input }: NewTemplate): Promise<Template> {
   let res: Response;

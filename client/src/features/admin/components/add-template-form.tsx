@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEFAULT_TEMPLATE_CATEGORY } from "@shared/constants";
 import { type TemplateUploadResponse, createTemplateSchema } from "@shared/templates";
-import { X } from "lucide-react";
+import { FileImage, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -9,12 +9,15 @@ import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { PsdImportDialog } from "@/components/psd-import/psd-import-dialog";
+import { PSD_ACCEPT, isPsdFile, psdFileProblem } from "@/lib/psd-file";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast-store";
 import { cn } from "@/lib/utils";
 import { type AddTemplateInput, useAddTemplate } from "../api/add-template";
 import { CHECKERBOARD } from "../lib/checkerboard";
-import { TEMPLATE_IMAGE_PATH, isAcceptedImage, toTemplateImagePath } from "../lib/template-image-url";
+import { ACCEPT_ATTRIBUTE, TEMPLATE_IMAGE_PATH, isAcceptedImage, toTemplateImagePath } from "../lib/template-image-url";
 import { formatBytes, useFilePreview } from "../lib/use-file-preview";
 import { buildWallScale, emptyWallDraft } from "@/lib/wall-scale";
 import { WallScaleEditor } from "@/components/wall-scale/wall-scale-editor";
@@ -33,16 +36,19 @@ type FormOutput = z.output<typeof addTemplateFormSchema>;
 
 const DEFAULTS: FormInput = { name: "", category: DEFAULT_TEMPLATE_CATEGORY, featured: false, imageUrl: "" };
 
-const IMAGE_HINT = "A PNG with a transparent window, or a photo (JPEG or PNG) of a frame on a wall";
+const IMAGE_HINT = "A PNG with a transparent window, a photo (JPEG or PNG) of a frame on a wall, or a Photoshop mockup with a smart object (.psd, .psb, up to 300 MB)";
+const TEMPLATE_ACCEPT = `${ACCEPT_ATTRIBUTE},${PSD_ACCEPT}`;
 
-/** A photo upload waiting for the admin to check its corners, with the form's values at submit. */
+/** An upload waiting for the admin (a photo's corners, a PSD's smart objects), with the form's values at submit. */
 type Placing = { upload: TemplateUploadResponse; input: AddTemplateInput };
 
 export function AddTemplateForm() {
   const ids = useId();
   const { file, previewUrl, setFile } = useFilePreview();
+  const fileIsPsd = file !== null && isPsdFile(file);
   const [fileError, setFileError] = useState<string | null>(null);
   const [placing, setPlacing] = useState<Placing | null>(null);
+  const [choosing, setChoosing] = useState<Placing | null>(null);
   const [bareWall, setBareWall] = useState(false);
   const [wallDraft, setWallDraft] = useState(emptyWallDraft);
   const [wallError, setWallError] = useState<string | null>(null);
@@ -53,6 +59,7 @@ export function AddTemplateForm() {
       form.reset(DEFAULTS);
       setFile(null);
       setPlacing(null);
+      setChoosing(null);
       setBareWall(false);
       setWallDraft(emptyWallDraft());
     },
@@ -61,12 +68,20 @@ export function AddTemplateForm() {
   function chooseFile(files: File[]) {
     const [picked] = files;
     if (!picked) return;
-    if (!isAcceptedImage(picked)) {
-      setFileError("Only JPEG and PNG images are supported");
+    const psd = isPsdFile(picked);
+    if (!psd && !isAcceptedImage(picked)) {
+      setFileError("Only JPEG and PNG images or Photoshop files (.psd, .psb) are supported");
+      return;
+    }
+    const problem = psd ? psdFileProblem(picked) : null;
+    if (problem) {
+      setFileError(problem);
       return;
     }
     setFileError(null);
     setFile(picked);
+    // A Photoshop mockup's windows are its smart objects, never a bare wall.
+    if (psd) setBareWall(false);
     // A new photo needs its own line and anchor.
     setWallDraft(emptyWallDraft());
   }
@@ -81,7 +96,7 @@ export function AddTemplateForm() {
   const onSubmit = form.handleSubmit(
     (values) => {
       if (!hasImage()) return;
-      const built = bareWall ? buildWallScale(wallDraft) : null;
+      const built = bareWall && !fileIsPsd ? buildWallScale(wallDraft) : null;
       if (built && "error" in built) {
         setWallError(built.error);
         return;
@@ -95,8 +110,14 @@ export function AddTemplateForm() {
         imageUrl: file ? null : toTemplateImagePath(values.imageUrl, window.location.origin),
         wall: built?.wall,
       };
-      // A photo comes back with the frames found in it: the admin checks the corners first.
-      addTemplate.mutate(input, { onSuccess: (result) => result.status === "place" && setPlacing({ upload: result.upload, input }) });
+      // A photo comes back with the frames found in it: the admin checks the corners first; a
+      // Photoshop file with its smart objects: the admin chooses those that receive the art.
+      addTemplate.mutate(input, {
+        onSuccess: (result) => {
+          if (result.status === "place") setPlacing({ upload: result.upload, input });
+          if (result.status === "choose") setChoosing({ upload: result.upload, input });
+        },
+      });
     },
     () => void hasImage(),
   );
@@ -127,14 +148,25 @@ export function AddTemplateForm() {
           </span>
           {file && previewUrl ? (
             <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3">
-              <div className={cn("size-20 shrink-0 overflow-hidden rounded-md border", CHECKERBOARD)}>
-                <ProtectedImage src={previewUrl} alt={`Preview of ${file.name}`} className="size-full object-contain" />
-              </div>
-              <div className="min-w-0 flex-1">
+              {fileIsPsd ? (
+                <div className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-md border bg-card text-primary">
+                  <FileImage className="size-7" aria-hidden="true" />
+                  <span className="text-[11px] font-semibold tracking-wide">{file.name.split(".").pop()?.toUpperCase()}</span>
+                </div>
+              ) : (
+                <div className={cn("size-20 shrink-0 overflow-hidden rounded-md border", CHECKERBOARD)}>
+                  <ProtectedImage src={previewUrl} alt={`Preview of ${file.name}`} className="size-full object-contain" />
+                </div>
+              )}
+              <div className="grid min-w-0 flex-1 gap-1">
                 <p className="truncate text-sm font-medium" title={file.name}>
                   {file.name}
                 </p>
-                <p className="text-xs text-muted-foreground">{formatBytes(file.size)}</p>
+                <p className="text-xs text-muted-foreground">
+                  {formatBytes(file.size)}
+                  {fileIsPsd ? " · Photoshop mockup: its smart objects become the windows" : ""}
+                </p>
+                {pending && addTemplate.progress !== null ? <UploadProgress percent={addTemplate.progress} psd={fileIsPsd} /> : null}
               </div>
               <Button type="button" variant="ghost" size="icon" disabled={pending} onClick={() => setFile(null)}>
                 <X aria-hidden="true" />
@@ -147,6 +179,7 @@ export function AddTemplateForm() {
               inputLabel="Template image"
               title="Choose an image or drop it here"
               hint={IMAGE_HINT}
+              accept={TEMPLATE_ACCEPT}
               invalid={fileError !== null}
               describedBy={fileError ? fileErrorId : fileHintId}
               disabled={pending}
@@ -183,9 +216,9 @@ export function AddTemplateForm() {
         <div className="flex items-start gap-3">
           <Checkbox
             id={`${ids}-bare-wall`}
-            checked={bareWall}
+            checked={bareWall && !fileIsPsd}
             onCheckedChange={(v) => setBareWall(v === true)}
-            disabled={pending}
+            disabled={pending || fileIsPsd}
             aria-describedby={`${ids}-bare-wall-hint`}
             className="mt-0.5"
           />
@@ -196,7 +229,7 @@ export function AddTemplateForm() {
             </p>
           </div>
         </div>
-        {bareWall ? (
+        {bareWall && !fileIsPsd ? (
           previewUrl || urlPreview ? (
             <WallScaleEditor src={previewUrl ?? urlPreview ?? ""} alt="The wall photo" draft={wallDraft} onChange={setWallDraft} disabled={pending} error={wallError} />
           ) : (
@@ -248,7 +281,28 @@ export function AddTemplateForm() {
         onSave={(quads) => placing && addTemplate.mutate({ ...placing.input, quads })}
         onClose={() => setPlacing(null)}
       />
+      <PsdImportDialog
+        psd={choosing?.upload.psd ?? null}
+        imageUrl={choosing?.upload.imageUrl}
+        title="Import the Photoshop mockup"
+        summary={choosing ? <PlacingSummary input={choosing.input} /> : null}
+        saveLabel="Save Template"
+        saving={pending}
+        onSave={(smartObjects) => choosing && addTemplate.mutate({ ...choosing.input, smartObjects })}
+        onClose={() => setChoosing(null)}
+      />
     </>
+  );
+}
+
+/** The file going out (a Photoshop file can be 300 MB), then the server reading it. */
+function UploadProgress({ percent, psd }: { percent: number; psd: boolean }) {
+  const label = percent < 100 ? `Uploading... ${percent}%` : psd ? "Reading the Photoshop file..." : "Finding the windows...";
+  return (
+    <div className="grid gap-1" aria-live="polite">
+      <p className="text-xs font-medium">{label}</p>
+      <Progress value={percent} aria-label="Upload progress" className="h-1.5" />
+    </div>
   );
 }
 
@@ -256,7 +310,7 @@ export function AddTemplateForm() {
 function PlacingSummary({ input }: { input: AddTemplateInput }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className="font-medium break-all">{input.name}</span>
+      <span className="font-medium [overflow-wrap:anywhere]">{input.name}</span>
       <span className="text-muted-foreground">·</span>
       <span className="text-muted-foreground">{input.category}</span>
       {input.featured ? (

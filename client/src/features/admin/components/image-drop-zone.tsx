@@ -14,6 +14,8 @@ type ImageDropZoneProps = {
   invalid?: boolean;
   describedBy?: string;
   onFiles: (files: File[]) => void;
+  /** The input's accept attribute (default: PNG and JPEG). */
+  accept?: string;
   className?: string;
 };
 
@@ -21,7 +23,7 @@ type ImageDropZoneProps = {
  * A file picker that is also a drop target. The real <input type="file"> stays in the tab
  * order (visually hidden), so Tab + Space opens the system picker and the ring shows focus.
  */
-export function ImageDropZone({ id, inputLabel, title, hint, multiple, disabled, invalid, describedBy, onFiles, className }: ImageDropZoneProps) {
+export function ImageDropZone({ id, inputLabel, title, hint, multiple, disabled, invalid, describedBy, onFiles, accept = ACCEPT_ATTRIBUTE, className }: ImageDropZoneProps) {
   const [dragging, setDragging] = useState(false);
 
   function onDrop(e: DragEvent<HTMLLabelElement>) {
@@ -53,7 +55,7 @@ export function ImageDropZone({ id, inputLabel, title, hint, multiple, disabled,
       <input
         id={id}
         type="file"
-        accept={ACCEPT_ATTRIBUTE}
+        accept={accept}
         multiple={multiple}
         disabled={disabled}
         aria-label={inputLabel}

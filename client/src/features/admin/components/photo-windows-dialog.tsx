@@ -5,8 +5,8 @@ import { type ReactNode, useState } from "react";
 import { QuadEditor } from "@/components/quad-editor/quad-editor";
 import { roundQuad } from "@/components/quad-editor/quad-transform";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogSaveFooter } from "@/components/ui/dialog-save-footer";
 import { SAMPLE_ART_URL } from "../lib/sample-art";
 
 /** A photo and the windows found (or proposed) in it, in its pixels. */
@@ -102,21 +102,7 @@ function EditorBody({ photo, title, intro, summary, saveLabel, saving, onSave, o
           </Button>
         ) : null}
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={saving} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="button" disabled={saving || quads.length === 0} onClick={() => onSave(quads.map(roundQuad))}>
-          {saving ? (
-            <>
-              <Spinner className="text-current" />
-              Saving...
-            </>
-          ) : (
-            saveLabel
-          )}
-        </Button>
-      </DialogFooter>
+      <DialogSaveFooter saveLabel={saveLabel} saving={saving} disabled={quads.length === 0} onSave={() => onSave(quads.map(roundQuad))} onClose={onClose} />
     </>
   );
 }

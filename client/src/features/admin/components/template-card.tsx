@@ -1,5 +1,5 @@
 import type { Template } from "@shared/templates";
-import { ImageOff, Ruler, Star, Trash2 } from "lucide-react";
+import { FileImage, ImageOff, Ruler, Star, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { ProtectedImage } from "@/components/protected-image";
 import { Button } from "@/components/ui/button";
@@ -65,6 +65,12 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
                 True size · {template.pxPerCm.toFixed(1)} px/cm
               </span>
             ) : null}
+            {template.psd ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 font-medium text-foreground/75">
+                <FileImage className="size-3" aria-hidden="true" />
+                Photoshop
+              </span>
+            ) : null}
             {extra ? <span className="capitalize">{extra}</span> : null}
           </div>
         </div>
@@ -80,11 +86,14 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           {setFeatured.isPending ? <Spinner className="size-3.5 text-current" /> : <Star aria-hidden="true" className={cn(template.featured && "fill-current")} />}
           {template.featured ? "Remove Featured" : "Mark Featured"}
         </Button>
-        {template.placement === "over" ? <EditTemplateFrame template={template} /> : null}
+        {/* A Photoshop mockup's windows are its smart objects, chosen at import: no corners or wall scale to set. */}
+        {template.placement === "over" && !template.psd ? <EditTemplateFrame template={template} /> : null}
         {/* Icon only: three labelled buttons do not fit a card in the three-column grid. */}
-        <Button size="sm" variant="outline" className="shrink-0 px-2.5" onClick={() => setScaleOpen(true)} aria-label="Wall scale" title="Wall scale">
-          <Ruler aria-hidden="true" />
-        </Button>
+        {template.psd ? null : (
+          <Button size="sm" variant="outline" className="shrink-0 px-2.5" onClick={() => setScaleOpen(true)} aria-label="Wall scale" title="Wall scale">
+            <Ruler aria-hidden="true" />
+          </Button>
+        )}
         <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => onDelete(template)}>
           <Trash2 aria-hidden="true" />
           Delete

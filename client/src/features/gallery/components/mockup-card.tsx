@@ -1,4 +1,4 @@
-import { Download, ImageOff, Maximize2, Trash2 } from "lucide-react";
+import { Download, ImageOff, Maximize2, Share2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import type { SavedMockup } from "@shared/mockups";
 import { describeRenderOptions } from "@shared/render-options";
@@ -12,14 +12,16 @@ import { useDownloadMockup } from "../api/download-mockup";
 import { DeleteMockupDialog } from "./delete-mockup-dialog";
 import { formatSavedDate } from "./format-saved-date";
 import { MockupPreviewDialog } from "./mockup-preview-dialog";
+import { ShareMockupDialog } from "./share-mockup-dialog";
 
 type Props = { mockup: SavedMockup; selected: boolean; onSelectedChange: (selected: boolean) => void };
 
-/** One saved mockup: a select box (for ZIPs), thumbnail (click for a larger view), name, date, Download and Delete. */
+/** One saved mockup: a select box (for ZIPs), thumbnail (click for a larger view), name, date, Download, Share and Delete. */
 export function MockupCard({ mockup, selected, onSelectedChange }: Props) {
   const titleId = useId();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const download = useDownloadMockup();
   const [downloadChoice, setDownloadChoice] = useDownloadChoice();
   const remove = useDeleteMockup();
@@ -76,10 +78,14 @@ export function MockupCard({ mockup, selected, onSelectedChange }: Props) {
               {describeRenderOptions(mockup.options)}
             </p>
           ) : null}
-          <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+          <div className="mt-auto grid grid-cols-[1fr_1fr_auto] gap-2 pt-4">
             <Button size="sm" className="h-9" onClick={startDownload} disabled={busy}>
               {download.isPending ? <Spinner className="text-current" /> : <Download aria-hidden="true" />}
               Download
+            </Button>
+            <Button size="sm" variant="outline" className="h-9" onClick={() => setShareOpen(true)} disabled={busy}>
+              <Share2 aria-hidden="true" />
+              Share
             </Button>
             <Button
               size="sm"
@@ -104,6 +110,7 @@ export function MockupCard({ mockup, selected, onSelectedChange }: Props) {
         downloadChoice={downloadChoice}
         onDownloadChoiceChange={setDownloadChoice}
       />
+      <ShareMockupDialog mockup={mockup} open={shareOpen} onOpenChange={setShareOpen} />
       <DeleteMockupDialog
         name={mockup.name}
         open={confirmOpen}

@@ -2,6 +2,10 @@ import { ProtectedImage } from "@/components/protected-image";
 
 /** Served from the template images (spec §2); may not exist yet on a fresh install. */
 export const HERO_IMAGE_SRC = "/api/templates/images/homepageTemplate.jpg";
+/** The same image as WebP at the widths the server keeps (`?w=`), for the browser to pick from. */
+const HERO_SRC_SET = [480, 800, 1200, 1600].map((w) => `${HERO_IMAGE_SRC}?w=${w} ${w}w`).join(", ");
+/** The hero's width: half the 1152 px content column beside the text on wide screens, else the page less its padding. */
+const HERO_SIZES = "(min-width: 1024px) 520px, calc(100vw - 32px)";
 
 /**
  * The hero mockup: homepageTemplate.jpg, a drawn room like the starter catalogue's. Behind it sits
@@ -16,6 +20,11 @@ export function HeroVisual() {
         <DrawnScene />
         <ProtectedImage
           src={HERO_IMAGE_SRC}
+          srcSet={HERO_SRC_SET}
+          sizes={HERO_SIZES}
+          fetchPriority="high"
+          width={1200}
+          height={900}
           alt="Artwork shown in a framed room mockup"
           fallback={null}
           className="absolute inset-0 size-full object-cover"

@@ -4,11 +4,13 @@ import type { Point } from "@shared/template-window";
 import { apiRequest } from "@/lib/api";
 import { ROOMS_KEY } from "./rooms-key";
 
-export type UpdateRoomInput = { id: number; quads: Point[][] };
+/** A photo room's corrected quads, or a Photoshop room's smart objects that receive the art. */
+export type UpdateRoomInput = { id: number; quads: Point[][] } | { id: number; smartObjects: number[] };
 
-/** PUT /api/rooms/{id}: the corrected quads (the server validates them). */
-export async function updateRoom({ id, quads }: UpdateRoomInput): Promise<Room> {
-  const res = await apiRequest("PUT", `${ROOMS_KEY[0]}/${id}`, { windows: quads.map((quad) => ({ quad })) });
+/** PUT /api/rooms/{id} (the server validates the quads, or the choice against the document). */
+export async function updateRoom(input: UpdateRoomInput): Promise<Room> {
+  const body = "quads" in input ? { windows: input.quads.map((quad) => ({ quad })) } : { smartObjects: input.smartObjects };
+  const res = await apiRequest("PUT", `${ROOMS_KEY[0]}/${input.id}`, body);
   return roomSchema.parse(await res.json());
 }
 

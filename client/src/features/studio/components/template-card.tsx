@@ -95,7 +95,7 @@ export function TemplateCard({ template, result, isProcessing, isDownloading, st
             </Button>
           </div>
         ) : isProcessing ? null : (
-          <p className="mt-auto flex items-center gap-1.5 text-xs text-muted-foreground">
+          <p className="mt-auto flex items-center gap-1.5 text-xs text-muted-foreground group-data-[applying]/grid:invisible">
             <Wand2 className="size-3.5 shrink-0" aria-hidden="true" />
             Click Apply to All Mockups to see your artwork here
           </p>

@@ -1,5 +1,5 @@
 import { CircleAlert, FilterX, LayoutGrid } from "lucide-react";
-import { memo, type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
+import { memo, type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Template } from "@shared/templates";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,6 +10,13 @@ import { stretchesArt } from "../lib/stretches-art";
 import { showingSummary } from "../lib/template-filters";
 import { CatalogueProgress } from "./catalogue-progress";
 import { type CardActions, TemplateCard } from "./template-card";
+
+/**
+ * Cards rendered with the grid's first paint (a phone's screen holds two); the rest follow in a
+ * background render React cuts into short tasks, so the page answers input meanwhile (issue 32).
+ * Later changes (filters, results) render at once.
+ */
+const FIRST_CARDS = 6;
 
 /** Spec §9: the loading state shows this many placeholder cards. */
 export const PLACEHOLDER_CARDS = 8;
@@ -145,9 +152,14 @@ function TemplateCards({ templates, results, processing, downloadingId, onOpen, 
   // half the browser's main-thread time of a 48-template apply). Afterwards every card paints
   // as usual, so full-page captures and printing show them all.
   const applying = processing.size > 0;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  const shown = mounted ? templates : templates.slice(0, FIRST_CARDS);
   return (
-    <ul className={GRID} aria-label="Templates">
-      {templates.map((template) => (
+    // `data-applying` also hides the cards' "Click Apply…" hint (template-card.tsx) during the run:
+    // the cards not yet asked for are marked processing only once the first preview is shown.
+    <ul className={cn(GRID, "group/grid")} aria-label="Templates" data-applying={applying || undefined}>
+      {shown.map((template) => (
         <li key={template.id} className={cn("flex", applying && "[content-visibility:auto] [contain-intrinsic-size:auto_22rem]")}>
           <MemoTemplateCard
             template={template}

@@ -100,17 +100,20 @@ describe("useApplyArtwork", () => {
     expect(logged).toHaveBeenCalledWith('Could not apply the artwork to "Mockup #3 - 4x5 - Black - Living Room"', expect.any(Error));
   });
 
-  it("shows each result as it arrives and marks the rest as processing", async () => {
+  it("shows each result as it arrives and marks the rest as processing once the first is shown", async () => {
     const previews = setup(() => "wait");
     const { result } = renderHook(() => useApplyArtwork());
     const outcome = startApply(result, 3);
 
-    expect([...result.current.forArtwork("art-1").processing]).toEqual([1, 2, 3]);
+    // At the click only the first card is being processed; the run counts all three.
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([1]);
+    expect(result.current.remaining).toBe(3);
     // The first alone, then the rest.
     await waitFor(() => expect(previews.asked()).toEqual([[1]]));
     await act(async () => previews.send(1));
     await waitFor(() => expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]));
     expect([...result.current.forArtwork("art-1").processing]).toEqual([2, 3]);
+    expect(result.current.remaining).toBe(2);
     await waitFor(() => expect(previews.asked()).toEqual([[1], [2], [3]]));
 
     await act(async () => {

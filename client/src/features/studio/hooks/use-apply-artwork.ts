@@ -72,6 +72,8 @@ export function useApplyArtwork() {
   const [results, setResults] = useState<Results>({});
   const [processing, setProcessing] = useState<ReadonlySet<string>>(() => new Set());
   const [total, setTotal] = useState(0);
+  // The run's previews not yet shown or failed (the cards marked processing are those asked for).
+  const [left, setLeft] = useState(0);
   const runRef = useRef<AbortController | null>(null);
   // What the grid shows, for `apply` (a stable callback) to skip previews it already has.
   const shownRef = useRef<Results>({});
@@ -104,6 +106,7 @@ export function useApplyArtwork() {
       for (const a of batch) next.delete(pairKey(a.artworkId, a.templateId));
       return next;
     });
+    setLeft((n) => Math.max(0, n - batch.length));
   }, []);
 
   /** Leading edge at once, the rest at the end of the batch window. */
@@ -127,6 +130,7 @@ export function useApplyArtwork() {
     runRef.current = null;
     setProcessing(new Set());
     setTotal(0);
+    setLeft(0);
     if (artworkId === undefined) setResults({});
     else if (artworkId !== null) setResults(({ [artworkId]: _dropped, ...rest }) => rest);
   }, []);
@@ -143,8 +147,12 @@ export function useApplyArtwork() {
     // A preview already shown under the same URL is the same picture, loaded: nothing to fetch.
     const todo = pairs.filter(({ artworkId, template, previewUrl }) => shownRef.current[artworkId]?.[template.id]?.previewUrl !== previewUrl);
 
-    setProcessing(new Set(todo.map((p) => pairKey(p.artworkId, p.template.id))));
+    // The first card shows it is being processed at the click, the rest once it is shown: the
+    // frames before the first preview draw one card, not the whole grid.
+    const markProcessing = (some: readonly Pair[]) => setProcessing((prev) => new Set([...prev, ...some.map((p) => pairKey(p.artworkId, p.template.id))]));
+    setProcessing(new Set());
     setTotal(todo.length);
+    setLeft(todo.length);
     let applied = 0;
     const fail = (pair: Pair, error: unknown) => {
       // Spec §4: a template that fails is logged and skipped; the others carry on.
@@ -185,8 +193,10 @@ export function useApplyArtwork() {
     // The first preview goes alone and is shown before the rest are asked for: the server renders
     // it before anything else and nothing competes with its card; the rest follow, one artwork a request.
     const [first, ...rest] = todo;
+    if (first) markProcessing([first]);
     await runBounded(first ? [[first]] : [], 1, fetchBatch, signal);
     await Promise.all(loading);
+    if (!signal.aborted) markProcessing(rest);
     await runBounded(artworkBatches(rest), PREVIEW_REQUESTS, fetchBatch, signal);
     await Promise.all(loading);
     // The run's last results are shown before it reports its outcome.
@@ -216,8 +226,8 @@ export function useApplyArtwork() {
     hasResults: Object.values(results).some((r) => Object.keys(r).length > 0),
     /** How many previews the current (or last) run covers, and how many are still to come. */
     total,
-    remaining: processing.size,
-    isProcessing: processing.size > 0,
+    remaining: left,
+    isProcessing: left > 0,
     apply,
     reset,
   };

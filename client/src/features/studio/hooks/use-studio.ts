@@ -243,6 +243,8 @@ export function useStudio() {
     onlyRooms,
     setOnlyRooms: (only: boolean) => studioOptions.change({ onlyRooms: only }),
     isUploadingRoom: createRoom.isPending,
+    /** The room file's upload, 0–100, and whether it is a Photoshop file (then the server reads it for a while). */
+    roomUpload: createRoom.isPending ? { progress: createRoom.progress, file: createRoom.variables } : null,
     uploadRoom: (file: File) => createRoom.mutate(file, { onSuccess: (room) => setEditingRoomId(room.id) }),
     editingRoom: editingRoomId === null ? null : (rooms.find((r) => r.id === editingRoomId) ?? null),
     editRoom: (room: Room) => setEditingRoomId(room.id),

@@ -1,0 +1,334 @@
+"""Materials for the rendered rooms: principled BSDFs with procedural texture (no image files).
+
+Every function returns a new `bpy.types.Material`. Colours are sRGB hex strings as a designer
+writes them; they are converted to the linear values Cycles works in.
+"""
+
+import bpy
+
+
+def linear(hex_colour, alpha=1.0):
+    """'#e9e4da' -> linear RGBA, the way Blender reads a colour picked in sRGB."""
+    h = hex_colour.lstrip("#")
+    out = []
+    for i in (0, 2, 4):
+        c = int(h[i : i + 2], 16) / 255
+        out.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+    return (*out, alpha)
+
+
+class _Nodes:
+    """A material's node tree with short helpers: new nodes, links, the principled BSDF."""
+
+    def __init__(self, name):
+        self.material = bpy.data.materials.new(name)
+        self.material.use_nodes = True
+        self.tree = self.material.node_tree
+        self.bsdf = self.tree.nodes["Principled BSDF"]
+
+    def node(self, kind, **inputs):
+        n = self.tree.nodes.new(kind)
+        for key, value in inputs.items():
+            if key in n.inputs:
+                n.inputs[key].default_value = value
+            else:
+                setattr(n, key, value)
+        return n
+
+    def link(self, output, socket):
+        self.tree.links.new(output, socket)
+
+    def set(self, **inputs):
+        for key, value in inputs.items():
+            self.bsdf.inputs[key].default_value = value
+        return self
+
+    def coords(self, scale=1.0):
+        """Object coordinates scaled: textures keep their size whatever the object's size."""
+        tc = self.node("ShaderNodeTexCoord")
+        mapping = self.node("ShaderNodeMapping")
+        mapping.inputs["Scale"].default_value = (scale, scale, scale)
+        self.link(tc.outputs["Object"], mapping.inputs["Vector"])
+        return mapping.outputs["Vector"]
+
+    def bump(self, height, strength, distance=0.01):
+        b = self.node("ShaderNodeBump", Strength=strength, Distance=distance)
+        self.link(height, b.inputs["Height"])
+        self.link(b.outputs["Normal"], self.bsdf.inputs["Normal"])
+
+    def math(self, operation, a, b, c=None):
+        """A Math node on sockets or numbers; returns its output."""
+        n = self.node("ShaderNodeMath", operation=operation)
+        for socket, value in zip(n.inputs, (a, b, c)):
+            if value is None:
+                continue
+            if isinstance(value, (int, float)):
+                socket.default_value = value
+            else:
+                self.link(value, socket)
+        return n.outputs["Value"]
+
+    def stripes(self, coords, count):
+        """A sawtooth rising across x `count` times a metre (0 → 1 in each stripe)."""
+        wave = self.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="X", wave_profile="SAW")
+        wave.inputs["Scale"].default_value = count
+        wave.inputs["Distortion"].default_value = 0.0
+        self.link(coords, wave.inputs["Vector"])
+        return wave.outputs["Fac"]
+
+    def ramp(self, factor, stops):
+        """A colour ramp from [(position, '#hex'), ...] driven by `factor`; returns its colour output."""
+        r = self.node("ShaderNodeValToRGB")
+        elements = r.color_ramp.elements
+        while len(elements) < len(stops):
+            elements.new(0.5)
+        for element, (position, colour) in zip(elements, stops):
+            element.position = position
+            element.color = linear(colour)
+        self.link(factor, r.inputs["Fac"])
+        return r.outputs["Color"]
+
+
+def matte(name, colour, roughness=0.6, sheen=0.0):
+    """A plain surface: painted wood, plastic, ceramic."""
+    m = _Nodes(name).set(**{"Base Color": linear(colour), "Roughness": roughness, "Sheen": sheen})
+    return m.material
+
+
+def paint(name, colour, roughness=0.75, texture=0.015):
+    """Emulsion on plaster: the faint unevenness a real wall shows in raking light."""
+    m = _Nodes(name).set(**{"Base Color": linear(colour), "Roughness": roughness})
+    noise = m.node("ShaderNodeTexNoise", Scale=6.0, Detail=8.0, Roughness=0.55)
+    m.link(m.coords(), noise.inputs["Vector"])
+    fine = m.node("ShaderNodeTexNoise", Scale=180.0, Detail=2.0)
+    m.link(m.coords(), fine.inputs["Vector"])
+    mix = m.node("ShaderNodeMath", operation="ADD")
+    m.link(noise.outputs["Fac"], mix.inputs[0])
+    m.link(fine.outputs["Fac"], mix.inputs[1])
+    m.bump(mix.outputs["Value"], texture * 6)
+    # A slight variation of tone, as rollered paint has.
+    tone = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=0.06)
+    tone.inputs["Color1"].default_value = linear(colour)
+    m.link(noise.outputs["Color"], tone.inputs["Color2"])
+    m.link(tone.outputs["Color"], m.bsdf.inputs["Base Color"])
+    return m.material
+
+
+def plaster(name, light, dark, roughness=0.85):
+    """Polished lime plaster: cloudy tone between two colours, trowel marks in the bump."""
+    m = _Nodes(name).set(**{"Roughness": roughness})
+    clouds = m.node("ShaderNodeTexNoise", Scale=1.6, Detail=10.0, Roughness=0.6)
+    m.link(m.coords(), clouds.inputs["Vector"])
+    m.link(m.ramp(clouds.outputs["Fac"], [(0.3, dark), (0.7, light)]), m.bsdf.inputs["Base Color"])
+    marks = m.node("ShaderNodeTexNoise", Scale=14.0, Detail=4.0, Distortion=1.5)
+    m.link(m.coords(), marks.inputs["Vector"])
+    m.bump(marks.outputs["Fac"], 0.06)
+    return m.material
+
+
+def brick(name, colour, mortar="#cfc8bb", scale=1.0, painted=False):
+    """A brick wall: courses 6.5 cm high, 21.5 cm bricks, varied tone, recessed mortar."""
+    m = _Nodes(name).set(**{"Roughness": 0.9})
+    bricks = m.node("ShaderNodeTexBrick", offset=0.5, squash=1.0)
+    bricks.inputs["Scale"].default_value = 4.6 * scale
+    bricks.inputs["Mortar Size"].default_value = 0.012
+    bricks.inputs["Mortar Smooth"].default_value = 0.3
+    bricks.inputs["Bias"].default_value = 0.0
+    bricks.inputs["Brick Width"].default_value = 0.47
+    bricks.inputs["Row Height"].default_value = 0.15
+    base = linear(colour)
+    bricks.inputs["Color1"].default_value = tuple(c * 0.82 for c in base[:3]) + (1,)
+    bricks.inputs["Color2"].default_value = base
+    bricks.inputs["Mortar"].default_value = linear(mortar)
+    coords = m.coords()
+    m.link(coords, bricks.inputs["Vector"])
+    grit = m.node("ShaderNodeTexNoise", Scale=60.0, Detail=6.0)
+    m.link(coords, grit.inputs["Vector"])
+    colour_mix = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=0.35 if not painted else 0.12)
+    m.link(bricks.outputs["Color"], colour_mix.inputs["Color1"])
+    m.link(grit.outputs["Color"], colour_mix.inputs["Color2"])
+    m.link(colour_mix.outputs["Color"], m.bsdf.inputs["Base Color"])
+    height = m.node("ShaderNodeMath", operation="MULTIPLY_ADD")
+    m.link(bricks.outputs["Fac"], height.inputs[0])
+    height.inputs[1].default_value = -1.0
+    m.link(grit.outputs["Fac"], height.inputs[2])
+    m.bump(height.outputs["Value"], 0.5, distance=0.02)
+    return m.material
+
+
+def concrete(name, colour="#a7a39c"):
+    """Board-formed concrete: mottled grey, pores, faint horizontal board lines."""
+    m = _Nodes(name).set(**{"Roughness": 0.8})
+    coords = m.coords()
+    mottle = m.node("ShaderNodeTexNoise", Scale=3.0, Detail=12.0, Roughness=0.65)
+    m.link(coords, mottle.inputs["Vector"])
+    base = linear(colour)
+    dark = "#%02x%02x%02x" % tuple(int(255 * ((c ** (1 / 2.4)) * 0.78)) for c in base[:3])
+    m.link(m.ramp(mottle.outputs["Fac"], [(0.35, dark), (0.65, colour)]), m.bsdf.inputs["Base Color"])
+    pores = m.node("ShaderNodeTexVoronoi", feature="DISTANCE_TO_EDGE")
+    pores.inputs["Scale"].default_value = 90.0
+    m.link(coords, pores.inputs["Vector"])
+    boards = m.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="Z")
+    boards.inputs["Scale"].default_value = 2.2
+    boards.inputs["Distortion"].default_value = 0.6
+    m.link(coords, boards.inputs["Vector"])
+    height = m.node("ShaderNodeMath", operation="ADD")
+    m.link(pores.outputs["Distance"], height.inputs[0])
+    m.link(boards.outputs["Fac"], height.inputs[1])
+    m.bump(height.outputs["Value"], 0.08)
+    return m.material
+
+
+def wood(name, light, dark, scale=1.0, roughness=0.45, along="X"):
+    """Wood grain: stretched rings from a wave texture bent by noise, toned between two colours."""
+    m = _Nodes(name).set(**{"Roughness": roughness, "Specular": 0.45})
+    tc = m.node("ShaderNodeTexCoord")
+    mapping = m.node("ShaderNodeMapping")
+    stretch = {"X": (0.08, 1.0, 1.0), "Y": (1.0, 0.08, 1.0), "Z": (1.0, 1.0, 0.08)}[along]
+    mapping.inputs["Scale"].default_value = tuple(s * 6 * scale for s in stretch)
+    m.link(tc.outputs["Object"], mapping.inputs["Vector"])
+    grain = m.node("ShaderNodeTexWave", wave_type="RINGS", rings_direction="Z" if along != "Z" else "X")
+    grain.inputs["Scale"].default_value = 1.6
+    grain.inputs["Distortion"].default_value = 7.0
+    grain.inputs["Detail"].default_value = 4.0
+    grain.inputs["Detail Scale"].default_value = 1.5
+    m.link(mapping.outputs["Vector"], grain.inputs["Vector"])
+    m.link(m.ramp(grain.outputs["Fac"], [(0.1, dark), (0.55, light), (0.9, dark)]), m.bsdf.inputs["Base Color"])
+    m.bump(grain.outputs["Fac"], 0.04)
+    return m.material
+
+
+def planks(name, light, dark, plank_width=0.18):
+    """A floor of planks: a brick pattern for the boards (each its own tone) over wood grain."""
+    m = _Nodes(name).set(**{"Roughness": 0.38, "Specular": 0.4})
+    coords = m.coords()
+    boards = m.node("ShaderNodeTexBrick", offset=0.37)
+    boards.inputs["Scale"].default_value = 1.0
+    boards.inputs["Brick Width"].default_value = 1.6
+    boards.inputs["Row Height"].default_value = plank_width
+    boards.inputs["Mortar Size"].default_value = 0.002
+    boards.inputs["Color1"].default_value = (0.8, 0.8, 0.8, 1)
+    boards.inputs["Color2"].default_value = (1, 1, 1, 1)
+    boards.inputs["Mortar"].default_value = (0.35, 0.35, 0.35, 1)
+    m.link(coords, boards.inputs["Vector"])
+    stretch = m.node("ShaderNodeMapping")
+    stretch.inputs["Scale"].default_value = (0.5, 12.0, 1.0)
+    m.link(coords, stretch.inputs["Vector"])
+    grain = m.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="X")
+    grain.inputs["Scale"].default_value = 2.0
+    grain.inputs["Distortion"].default_value = 9.0
+    grain.inputs["Detail"].default_value = 5.0
+    m.link(stretch.outputs["Vector"], grain.inputs["Vector"])
+    wood_colour = m.ramp(grain.outputs["Fac"], [(0.15, dark), (0.6, light), (0.95, dark)])
+    tone = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=1.0)
+    m.link(wood_colour, tone.inputs["Color1"])
+    m.link(boards.outputs["Color"], tone.inputs["Color2"])
+    m.link(tone.outputs["Color"], m.bsdf.inputs["Base Color"])
+    height = m.node("ShaderNodeMath", operation="ADD")
+    m.link(boards.outputs["Fac"], height.inputs[0])
+    m.link(grain.outputs["Fac"], height.inputs[1])
+    m.bump(height.outputs["Value"], 0.15, distance=0.004)
+    return m.material
+
+
+def fabric(name, colour, roughness=0.95, weave_scale=420.0):
+    """Woven upholstery: a fine weave in the bump, sheen at grazing angles, slight fuzz of tone."""
+    m = _Nodes(name).set(**{"Base Color": linear(colour), "Roughness": roughness, "Sheen": 0.6, "Sheen Tint": 0.5, "Specular": 0.2})
+    coords = m.coords()
+    weave = m.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="DIAGONAL")
+    weave.inputs["Scale"].default_value = weave_scale
+    m.link(coords, weave.inputs["Vector"])
+    fuzz = m.node("ShaderNodeTexNoise", Scale=25.0, Detail=6.0)
+    m.link(coords, fuzz.inputs["Vector"])
+    tone = m.node("ShaderNodeMixRGB", blend_type="OVERLAY", Fac=0.12)
+    tone.inputs["Color1"].default_value = linear(colour)
+    m.link(fuzz.outputs["Color"], tone.inputs["Color2"])
+    m.link(tone.outputs["Color"], m.bsdf.inputs["Base Color"])
+    m.bump(weave.outputs["Fac"], 0.12, distance=0.002)
+    return m.material
+
+
+def metal(name, colour, roughness=0.3):
+    """Brushed or polished metal: brass, black steel, chrome."""
+    m = _Nodes(name).set(**{"Base Color": linear(colour), "Metallic": 1.0, "Roughness": roughness})
+    coords = m.coords()
+    brush = m.node("ShaderNodeTexNoise", Scale=300.0, Detail=2.0)
+    m.link(coords, brush.inputs["Vector"])
+    m.bump(brush.outputs["Fac"], 0.03)
+    return m.material
+
+
+def leaf(name, colour="#3f6b3a"):
+    """Leaves: waxy on top, light through them from behind."""
+    m = _Nodes(name).set(**{"Base Color": linear(colour), "Roughness": 0.45, "Subsurface": 0.0, "Transmission": 0.0})
+    translucent = m.node("ShaderNodeBsdfTranslucent")
+    translucent.inputs["Color"].default_value = linear("#6d9a3c")
+    mix = m.node("ShaderNodeMixShader", Fac=0.25)
+    output = m.tree.nodes["Material Output"]
+    m.link(m.bsdf.outputs["BSDF"], mix.inputs[1])
+    m.link(translucent.outputs["BSDF"], mix.inputs[2])
+    m.link(mix.outputs["Shader"], output.inputs["Surface"])
+    veins = m.node("ShaderNodeTexNoise", Scale=40.0, Detail=3.0)
+    m.link(m.coords(), veins.inputs["Vector"])
+    m.bump(veins.outputs["Fac"], 0.05)
+    return m.material
+
+
+def glass(name, tint="#ffffff", roughness=0.0):
+    m = _Nodes(name).set(**{"Base Color": linear(tint), "Transmission": 1.0, "Roughness": roughness, "IOR": 1.5})
+    return m.material
+
+
+def emission(name, colour, strength):
+    """A lamp shade's glow or a bulb."""
+    m = _Nodes(name)
+    output = m.tree.nodes["Material Output"]
+    e = m.node("ShaderNodeEmission", Strength=strength)
+    e.inputs["Color"].default_value = linear(colour)
+    m.link(e.outputs["Emission"], output.inputs["Surface"])
+    return m.material
+
+
+def lampshade(name, colour="#efe6d2"):
+    """A linen shade: lets light through (translucent) and glows a little in its own light."""
+    m = _Nodes(name).set(**{"Base Color": linear(colour), "Roughness": 0.9})
+    translucent = m.node("ShaderNodeBsdfTranslucent")
+    translucent.inputs["Color"].default_value = linear(colour)
+    mix = m.node("ShaderNodeMixShader", Fac=0.55)
+    output = m.tree.nodes["Material Output"]
+    m.link(m.bsdf.outputs["BSDF"], mix.inputs[1])
+    m.link(translucent.outputs["BSDF"], mix.inputs[2])
+    m.link(mix.outputs["Shader"], output.inputs["Surface"])
+    return m.material
+
+
+def wallpaper(name, ground, figure, scale=9.0, kind="stripes"):
+    """Printed wallpaper: stripes or a soft damask-like spot pattern, slightly embossed."""
+    m = _Nodes(name).set(**{"Roughness": 0.7})
+    coords = m.coords()
+    if kind == "stripes":
+        fac = m.math("GREATER_THAN", m.stripes(coords, scale), 0.5)
+    else:
+        spots = m.node("ShaderNodeTexVoronoi", feature="F1")
+        spots.inputs["Scale"].default_value = scale
+        spots.inputs["Randomness"].default_value = 0.0
+        m.link(coords, spots.inputs["Vector"])
+        fac = m.math("LESS_THAN", spots.outputs["Distance"], 0.22)
+    mix = m.node("ShaderNodeMixRGB", blend_type="MIX")
+    mix.inputs["Color1"].default_value = linear(ground)
+    mix.inputs["Color2"].default_value = linear(figure)
+    m.link(fac, mix.inputs["Fac"])
+    m.link(mix.outputs["Color"], m.bsdf.inputs["Base Color"])
+    paper = m.node("ShaderNodeTexNoise", Scale=250.0, Detail=2.0)
+    m.link(coords, paper.inputs["Vector"])
+    m.bump(m.math("ADD", fac, paper.outputs["Fac"]), 0.05, distance=0.002)
+    return m.material
+
+
+def panelling(name, colour, boards=9.0):
+    """Painted tongue-and-groove panelling: vertical boards with shadowed joints."""
+    m = _Nodes(name).set(**{"Base Color": linear(colour), "Roughness": 0.5})
+    coords = m.coords()
+    groove = m.math("SMOOTH_MIN", m.stripes(coords, boards), 0.96, 0.03)
+    m.bump(groove, 0.6, distance=0.004)
+    return m.material

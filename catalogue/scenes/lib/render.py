@@ -1,0 +1,342 @@
+"""Rendering a room: camera, art places, Cycles with its light passes, our own denoiser, outputs.
+
+What a room writes to its output directory (the catalogue's import reads these):
+- `photo.webp`: the room as the camera sees it (Filmic, sRGB), denoised, with a camera's grain.
+- `light-{n}.png`: for art place n, the light a white card there receives, as the camera would
+  see the card (16-bit sRGB, cropped to the place's bounding box): the art is multiplied by it.
+- `reflection-{n}.webp`: what glass at the place would reflect (a mirror's view, same crop).
+- `shadow-{n}.png`: how much a frame standing 3 cm off the wall at the place darkens the wall
+  around it (1 = no shadow), over the place's box grown by a margin.
+- `room.json`: sizes, the exact corners of every art place projected from the camera (full-size
+  pixels, clockwise from top-left), each crop's box, the wall's scale (pixels per cm) at each
+  place, and the room's description.
+"""
+
+import json
+import math
+import os
+import sys
+import time
+
+import bpy
+import numpy as np
+from bpy_extras.object_utils import world_to_camera_view
+from mathutils import Vector
+
+from . import materials as mat
+from .build import box
+
+
+def arguments():
+    """`blender -b -P room.py -- --out DIR [--width 2400] [--samples 64]`."""
+    args = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
+    options = {"out": None, "width": 2400, "samples": 64}
+    for key, value in zip(args[::2], args[1::2]):
+        name = key.lstrip("-")
+        options[name] = value if name == "out" else int(value)
+    if options["out"] is None:
+        raise SystemExit("usage: blender -b -P room.py -- --out DIR [--width 2400] [--samples 64]")
+    return options
+
+
+def new_scene():
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    scene = bpy.context.scene
+    scene.world = bpy.data.worlds.new("world")
+    return scene
+
+
+class ArtPlace:
+    """A place for a framed piece on the art wall (y = 0): centre (x, z) and outer size in metres."""
+
+    def __init__(self, centre_x, centre_z, width, height):
+        self.centre = (centre_x, centre_z)
+        self.size = (width, height)
+
+    def corners(self, offset=0.0):
+        """World corners clockwise from top-left, `offset` metres in front of the wall."""
+        (x, z), (w, h) = self.centre, self.size
+        y = -offset
+        return [Vector((x - w / 2, y, z + h / 2)), Vector((x + w / 2, y, z + h / 2)), Vector((x + w / 2, y, z - h / 2)), Vector((x - w / 2, y, z - h / 2))]
+
+
+def camera(at, target, lens=35.0, shift_y=0.0):
+    bpy.ops.object.camera_add(location=at)
+    cam = bpy.context.active_object
+    cam.rotation_euler = (Vector(target) - Vector(at)).to_track_quat("-Z", "Y").to_euler()
+    cam.data.lens = lens
+    cam.data.sensor_width = 36.0
+    cam.data.shift_y = shift_y
+    bpy.context.scene.camera = cam
+    return cam
+
+
+def _project(scene, cam, point, width, height):
+    v = world_to_camera_view(scene, cam, point)
+    return [v.x * width, (1.0 - v.y) * height]
+
+
+def _configure(scene, width, height, samples, exposure):
+    scene.render.engine = "CYCLES"
+    scene.cycles.device = "CPU"
+    scene.cycles.samples = samples
+    scene.cycles.use_adaptive_sampling = True
+    scene.cycles.adaptive_threshold = 0.015
+    scene.cycles.use_denoising = False  # Debian's build has no OpenImageDenoise: ours runs below.
+    scene.cycles.max_bounces = 8
+    scene.cycles.diffuse_bounces = 4
+    scene.cycles.glossy_bounces = 3
+    scene.cycles.transmission_bounces = 6
+    scene.cycles.sample_clamp_indirect = 2.0
+    scene.cycles.blur_glossy = 1.0
+    scene.cycles.caustics_reflective = False
+    scene.cycles.caustics_refractive = False
+    scene.cycles.seed = 7
+    scene.render.resolution_x, scene.render.resolution_y = width, height
+    scene.render.resolution_percentage = 100
+    scene.render.film_transparent = False
+    scene.view_settings.view_transform = "Filmic"
+    scene.view_settings.look = "Medium Contrast"
+    scene.view_settings.exposure = exposure
+    scene.frame_current = 1
+
+
+PASSES = ["DiffDir", "DiffInd", "DiffCol", "GlossDir", "GlossInd", "GlossCol", "TransDir", "TransInd", "TransCol", "Emit", "Env", "Normal", "Depth"]
+
+
+def _render_passes(scene, workdir, border=None):
+    """Renders the scene and returns its passes as float arrays (top row first), with the compositor's File Output."""
+    layer = scene.view_layers[0]
+    for attr in ("diffuse_direct", "diffuse_indirect", "diffuse_color", "glossy_direct", "glossy_indirect", "glossy_color",
+                 "transmission_direct", "transmission_indirect", "transmission_color", "emit", "environment", "normal", "z"):
+        setattr(layer, f"use_pass_{attr}", True)
+    scene.use_nodes = True
+    tree = scene.node_tree
+    tree.nodes.clear()
+    layers = tree.nodes.new("CompositorNodeRLayers")
+    out = tree.nodes.new("CompositorNodeOutputFile")
+    out.base_path = workdir
+    out.format.file_format = "OPEN_EXR"
+    out.format.color_depth = "32"
+    out.format.exr_codec = "ZIP"
+    out.file_slots.clear()
+    for name in PASSES:
+        out.file_slots.new(name)
+        tree.links.new(layers.outputs[name], out.inputs[name])
+    composite = tree.nodes.new("CompositorNodeComposite")
+    tree.links.new(layers.outputs["Image"], composite.inputs["Image"])
+    scene.render.use_border = border is not None
+    scene.render.use_crop_to_border = border is not None
+    if border is not None:
+        x0, y0, x1, y1 = border  # pixels, top-left origin
+        w, h = scene.render.resolution_x, scene.render.resolution_y
+        scene.render.border_min_x, scene.render.border_max_x = x0 / w, x1 / w
+        scene.render.border_min_y, scene.render.border_max_y = 1 - y1 / h, 1 - y0 / h
+    bpy.ops.render.render(write_still=False)
+    passes = {}
+    for name in PASSES:
+        path = os.path.join(workdir, f"{name}0001.exr")
+        image = bpy.data.images.load(path)
+        image.colorspace_settings.name = "Non-Color"
+        w, h = image.size
+        pixels = np.empty(w * h * 4, dtype=np.float32)
+        image.pixels.foreach_get(pixels)
+        passes[name] = pixels.reshape(h, w, 4)[::-1, :, :3].copy()
+        bpy.data.images.remove(image)
+        os.remove(path)
+    return passes
+
+
+def _shift(a, dy, dx):
+    """`a` moved by (dy, dx) with its edge pixels repeated (no wrap-around)."""
+    h, w = a.shape[:2]
+    ys = np.clip(np.arange(h) - dy, 0, h - 1)
+    xs = np.clip(np.arange(w) - dx, 0, w - 1)
+    return a[ys][:, xs]
+
+
+def remove_fireflies(light, factor=4.0):
+    """A pixel far brighter than every neighbour (a rare light path caught by few samples) is brought down to them."""
+    lum = light @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
+    neighbours = np.max([_shift(lum, dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx], axis=0)
+    limit = factor * neighbours + 1e-4
+    scale = np.where(lum > limit, limit / np.maximum(lum, 1e-8), 1.0)
+    return light * scale[..., None]
+
+
+def blur(image, sigma):
+    """A Gaussian blur, separable, edges repeated."""
+    radius = max(1, int(3 * sigma))
+    taps = np.exp(-0.5 * (np.arange(-radius, radius + 1) / sigma) ** 2)
+    taps /= taps.sum()
+    out = image
+    for axis in (0, 1):
+        out = sum(t * (_shift(out, d, 0) if axis == 0 else _shift(out, 0, d)) for d, t in zip(range(-radius, radius + 1), taps))
+    return out
+
+
+def denoise(light, normal, depth, passes=5):
+    """
+    An edge-aware à-trous filter (the SVGF family) for one lighting pass: neighbours count when
+    their surface faces the same way (normal), lies at the same distance (depth) and is lit
+    alike (luminance, loosening as the filter widens). The light is filtered apart from the
+    surface colours (demodulated), so textures stay sharp while the sampling noise goes.
+    """
+    kernel = [1 / 16, 1 / 4, 3 / 8, 1 / 4, 1 / 16]
+    z = depth[..., 0]
+    # Edge pixels average their samples' normals (shorter than 1): compare directions only.
+    normal = normal / np.maximum(np.linalg.norm(normal, axis=2, keepdims=True), 1e-6)
+    out = remove_fireflies(light.astype(np.float32))
+    for level in range(passes):
+        step = 1 << level
+        lum = out @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
+        sigma_l = 4.0 * (0.5 ** level) * (np.mean(lum) + 1e-4) + 1e-4
+        total = np.zeros_like(out)
+        weights = np.zeros(out.shape[:2], dtype=np.float32)
+        for i, ki in enumerate(kernel):
+            for j, kj in enumerate(kernel):
+                dy, dx = (i - 2) * step, (j - 2) * step
+                n = _shift(normal, dy, dx)
+                zz = _shift(z, dy, dx)
+                o = _shift(out, dy, dx)
+                ll = _shift(lum, dy, dx)
+                wn = np.clip(np.sum(n * normal, axis=2), 0, 1) ** 64
+                wz = np.exp(-np.abs(zz - z) / (0.02 * z * step + 1e-3))
+                wl = np.exp(-np.abs(ll - lum) / sigma_l)
+                weight = ki * kj * wn * wz * wl
+                total += o * weight[..., None]
+                weights += weight
+        out = total / np.maximum(weights, 1e-8)[..., None]
+    return out
+
+
+def _compose(p, filtered):
+    return (p["DiffCol"] * filtered["diffuse"] + p["GlossCol"] * filtered["glossy"] + p["TransCol"] * filtered["transmission"] + p["Emit"] + p["Env"])
+
+
+def _image(name, rgb, colorspace=None):
+    """A float Blender image holding `rgb` (top row first), ready to save; its colour space is set before its pixels (setting it after clears them)."""
+    h, w = rgb.shape[:2]
+    image = bpy.data.images.new(name, width=w, height=h, alpha=False, float_buffer=True)
+    if colorspace:
+        image.colorspace_settings.name = colorspace
+    rgba = np.ones((h, w, 4), dtype=np.float32)
+    rgba[..., :3] = rgb
+    image.pixels.foreach_set(rgba[::-1].ravel())
+    return image
+
+
+def _save_display(scene, linear_rgb, path, grain=0.0):
+    """Writes a linear image through the scene's view transform (Filmic): WebP or 16-bit PNG by the path."""
+    h, w = linear_rgb.shape[:2]
+    rgb = np.maximum(linear_rgb, 0)
+    if grain:
+        # A camera's sensor noise: luminance grain, stronger in the shadows, as a photograph has.
+        rng = np.random.default_rng(11)
+        noise = rng.normal(0.0, grain, (h, w, 1)).astype(np.float32)
+        rgb = rgb * (1 + noise / np.sqrt(np.maximum(rgb.mean(axis=2, keepdims=True), 0.02) * 8))
+    image = _image(os.path.basename(path), rgb)
+    settings = scene.render.image_settings
+    settings.color_mode = "RGB"
+    if path.endswith(".webp"):
+        settings.file_format = "WEBP"
+        settings.quality = 90
+    else:
+        settings.file_format = "PNG"
+        settings.color_depth = "16"
+        settings.compression = 15
+    image.save_render(path, scene=scene)
+    bpy.data.images.remove(image)
+
+
+def _crop(a, box_):
+    x0, y0, x1, y1 = box_
+    return a[y0:y1, x0:x1]
+
+
+def _box_around(points, margin, width, height):
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return [max(0, int(math.floor(min(xs) - margin))), max(0, int(math.floor(min(ys) - margin))),
+            min(width, int(math.ceil(max(xs) + margin))), min(height, int(math.ceil(max(ys) + margin)))]
+
+
+def render_room(room, places, options):
+    """Renders `room` (a dict describing it) with its `places` (ArtPlace list) into options['out']."""
+    scene = bpy.context.scene
+    cam = scene.camera
+    width = options["width"]
+    height = round(width * room.get("aspect", 2 / 3))
+    out_dir = os.path.abspath(options["out"])
+    work = os.path.join(out_dir, ".work")
+    os.makedirs(work, exist_ok=True)
+    _configure(scene, width, height, options["samples"], room.get("exposure", 0.6))
+    started = time.time()
+
+    p = _render_passes(scene, work)
+    filtered = {
+        "diffuse": denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"]),
+        "glossy": denoise(p["GlossDir"] + p["GlossInd"], p["Normal"], p["Depth"], passes=3),
+        "transmission": denoise(p["TransDir"] + p["TransInd"], p["Normal"], p["Depth"], passes=3),
+    }
+    _save_display(scene, _compose(p, filtered), os.path.join(out_dir, "photo.webp"), grain=0.012)
+
+    described = []
+    for n, place in enumerate(places, start=1):
+        corners = [_project(scene, cam, c, width, height) for c in place.corners()]
+        crop = _box_around(corners, 2, width, height)
+        # The light on a white card at the place: the wall's own irradiance there, as the camera sees white.
+        _save_display(scene, _crop(filtered["diffuse"], crop), os.path.join(out_dir, f"light-{n}.png"))
+        _save_display(scene, _mirror_view(scene, place, crop, work), os.path.join(out_dir, f"reflection-{n}.webp"))
+        margin = 0.25 * max(abs(corners[1][0] - corners[0][0]), abs(corners[3][1] - corners[0][1]))
+        shadow_box = _box_around(corners, margin, width, height)
+        shadow = _frame_shadow(scene, place, shadow_box, filtered["diffuse"], work)
+        _save_gray(shadow, os.path.join(out_dir, f"shadow-{n}.png"))
+        top_width_px = math.dist(corners[0], corners[1])
+        described.append({
+            "quad": [[round(x, 3), round(y, 3)] for x, y in corners],
+            "sizeCm": [round(place.size[0] * 100, 1), round(place.size[1] * 100, 1)],
+            "pxPerCm": round(top_width_px / (place.size[0] * 100), 4),
+            "lightBox": crop,
+            "shadowBox": shadow_box,
+        })
+    info = {**{k: v for k, v in room.items() if k not in ("aspect", "exposure")}, "width": width, "height": height, "samples": options["samples"],
+            "places": described, "renderSeconds": round(time.time() - started, 1), "blender": bpy.app.version_string}
+    with open(os.path.join(out_dir, "room.json"), "w") as f:
+        json.dump(info, f, indent=2)
+    if not os.listdir(work):
+        os.rmdir(work)
+
+
+def _mirror_view(scene, place, crop, work):
+    """What glass at the place reflects: the crop rendered with a mirror where the art would be."""
+    mirror = mat._Nodes("mirror").set(**{"Base Color": (1, 1, 1, 1), "Metallic": 1.0, "Roughness": 0.02}).material
+    (x, z), (w, h) = place.centre, place.size
+    card = box("mirror card", (w, 0.004, h), (x, -0.03, z - h / 2), mirror, bevel=0)
+    p = _render_passes(scene, work, border=crop)
+    bpy.data.objects.remove(card)
+    # The camera is focused on the print, not on what its glass reflects: the reflection is soft.
+    reflected = remove_fireflies(p["GlossCol"] * (p["GlossDir"] + p["GlossInd"]), factor=2.0)
+    return blur(reflected, sigma=0.02 * max(reflected.shape[:2]))
+
+
+def _frame_shadow(scene, place, crop, wall_light, work):
+    """The frame's shadow on the wall: the wall's light with a frame-sized box 3 cm off it, over the light without."""
+    (x, z), (w, h) = place.centre, place.size
+    proxy = box("frame proxy", (w, 0.03, h), (x, -0.015, z - h / 2), mat.matte("proxy", "#808080"), bevel=0.002)
+    proxy.visible_camera = False
+    p = _render_passes(scene, work, border=crop)
+    bpy.data.objects.remove(proxy)
+    with_frame = denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"], passes=4)
+    without = _crop(wall_light, crop)
+    lum = np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
+    ratio = (with_frame @ lum) / np.maximum(without @ lum, 1e-5)
+    return np.clip(ratio, 0, 1)
+
+
+def _save_gray(values, path):
+    image = _image(os.path.basename(path), np.repeat(values[..., None], 3, axis=2), colorspace="Non-Color")
+    image.filepath_raw = path
+    image.file_format = "PNG"
+    image.save()
+    bpy.data.images.remove(image)

@@ -1,0 +1,49 @@
+// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64]`: renders the catalogue's
+// rooms (catalogue/scenes/<room>.py) with Blender (Debian's `blender`, Cycles on the CPU), one
+// room at a time at low priority, into catalogue/rendered/<room>/. Not part of `npm start` or CI:
+// the output is committed (see catalogue/scenes/lib/render.py for what each room writes).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const SCENES = "catalogue/scenes";
+const OUTPUT = "catalogue/rendered";
+
+/** @type {Map<string, string>} */
+const flags = new Map();
+/** @type {string[]} */
+const rooms = [];
+for (const [i, arg] of process.argv.entries()) {
+  if (i < 2) continue;
+  const next = process.argv[i + 1];
+  if (arg.startsWith("--") && next !== undefined) flags.set(arg.slice(2), next);
+  else if (!process.argv[i - 1]?.startsWith("--")) rooms.push(arg);
+}
+const all = readdirSync(SCENES).filter((f) => f.endsWith(".py")).map((f) => f.slice(0, -3)).sort();
+const unknown = rooms.filter((r) => !all.includes(r));
+if (unknown.length) {
+  console.error(`No scene named ${unknown.join(", ")} in ${SCENES}/ (there are: ${all.join(", ")})`);
+  process.exit(2);
+}
+if (spawnSync("blender", ["--version"]).status !== 0) {
+  console.error("Blender is not installed: apt-get install blender python3-numpy (Debian's 3.4 build and the numpy its Python uses)");
+  process.exit(2);
+}
+
+for (const room of rooms.length ? rooms : all) {
+  const out = path.join(OUTPUT, room);
+  rmSync(out, { recursive: true, force: true });
+  const started = Date.now();
+  console.log(`Rendering ${room} …`);
+  const blender = spawnSync(
+    "nice",
+    ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-P", path.join(SCENES, `${room}.py`), "--",
+      "--out", out, "--width", flags.get("width") ?? "2400", "--samples", flags.get("samples") ?? "64"],
+    { stdio: ["ignore", "inherit", "inherit"] },
+  );
+  if (blender.status !== 0 || !existsSync(path.join(out, "room.json"))) {
+    console.error(`${room}: Blender failed (exit ${blender.status})`);
+    process.exit(1);
+  }
+  console.log(`${room}: done in ${((Date.now() - started) / 1000).toFixed(0)} s → ${out}/`);
+}

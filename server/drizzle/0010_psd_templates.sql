@@ -1,0 +1,2 @@
+ALTER TABLE "template_uploads" ADD COLUMN "psd" jsonb;--> statement-breakpoint
+ALTER TABLE "mockup_templates" ADD COLUMN "psd" jsonb;
