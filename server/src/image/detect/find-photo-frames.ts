@@ -67,21 +67,23 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
     .sort((a, b) => b.rank - a.rank)
     .slice(0, MAX_MEASURED);
   await yieldToEventLoop();
+  // Largest first: the walks in to an opening look only at quads a little smaller than the current one.
   const candidates = dedupe(
     hypotheses
       .map((h): Candidate => ({ quad: h.quad, sides: measureSides(h.quad, g), area: Math.abs(polygonArea(h.quad)) }))
       .filter((c) => minSupport(c.sides) >= MIN_SUPPORT),
-  );
+  ).sort((a, b) => b.area - a.area);
   await yieldToEventLoop();
 
   // Largest first: each candidate not yet claimed is an object; walk in to its opening. A frame
   // (one ring or more) claims everything inside it: its picture is not another object.
   const claimed = new Set<Candidate>();
+  const nextRings = new Map<Candidate, Candidate | null>(); // shared by the walks: a quad's next ring is its own
   const objects: { root: Candidate; path: Candidate[]; opening: Candidate; score: number; confident: boolean; evidence: Evidence }[] = [];
-  for (const root of [...candidates].sort((a, b) => b.area - a.area)) {
+  for (const root of candidates) {
     if (claimed.has(root)) continue;
     if (isGroup(root, candidates)) continue;
-    let path = chooseOpening(root, candidates, grey, g);
+    let path = chooseOpening(root, candidates, grey, g, nextRings);
     // The walk stops where no inner quad is a candidate: look once more for a ring inside the
     // last quad at full resolution, side by side (a moulding's faint inner lip, a mat).
     const last = path[path.length - 1]!;
@@ -89,7 +91,7 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
     if (inner) {
       const quad = inner.map(([x, y]): Point => [x * grey.scale, y * grey.scale]);
       const ring: Candidate = { quad, sides: measureSides(quad, g), area: Math.abs(polygonArea(quad)) };
-      if (isPlausibleQuad(quad, width, height) && minSupport(ring.sides) >= MIN_SUPPORT) path = [...path, ...chooseOpening(ring, candidates, grey, g)];
+      if (isPlausibleQuad(quad, width, height) && minSupport(ring.sides) >= MIN_SUPPORT) path = [...path, ...chooseOpening(ring, candidates, grey, g, nextRings)];
     }
     for (const c of path) claimed.add(c);
     if (path.length > 1) for (const c of candidates) if (containsQuad(root.quad, c.quad)) claimed.add(c);
