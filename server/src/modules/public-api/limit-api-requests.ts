@@ -35,11 +35,34 @@ function tooMany(limit: number, resetAt: Date): AppError {
 
 const bearerHash = (c: Context<AppEnv>) => hashApiKey(c.req.header("authorization") ?? "");
 
-/** Before the key check: a key this instance already refused for this window gets its 429 at once. */
+/**
+ * A refused key's next 429s are answered after this pause: a script looping on 429s (ignoring
+ * Retry-After) then sends a few a second instead of hundreds, and everyone else's requests stop
+ * queuing behind its answers. The pause is a timer, no work; at most FLOOD_PACED_MAX answers wait
+ * at once (past that they go at once: held sockets must not become the flood's weapon).
+ */
+export const FLOOD_PACE_MS = 250;
+const FLOOD_PACED_MAX = 200;
+let paced = 0;
+
+async function pace(): Promise<void> {
+  if (paced >= FLOOD_PACED_MAX) return;
+  paced++;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, FLOOD_PACE_MS));
+  } finally {
+    paced--;
+  }
+}
+
+/** Before the key check: a key this instance already refused for this window gets its 429 (after a pause), without the database. */
 export const refuseKnownFlood: MiddlewareHandler<AppEnv> = async (c, next) => {
   const hash = bearerHash(c);
   const refused = refusedUntil.get(hash);
-  if (refused && refused.resetAt.getTime() > Date.now()) throw tooMany(refused.limit, refused.resetAt);
+  if (refused && refused.resetAt.getTime() > Date.now()) {
+    await pace();
+    throw tooMany(refused.limit, refused.resetAt);
+  }
   if (refused) refusedUntil.delete(hash);
   await next();
 };

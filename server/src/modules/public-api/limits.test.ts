@@ -6,6 +6,7 @@ import { drawQuadrantArtwork } from "../../image/fixtures/draw-artwork";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { createTestApp, TestClient, type TestApp } from "../../test/test-app";
 import { rect, seedTemplate } from "../artworks/testing/seed-template";
+import { FLOOD_PACE_MS } from "./limit-api-requests";
 
 const FREE = { requestsPerMinute: 5, concurrentRenders: 1 };
 const PREMIUM = { requestsPerMinute: 8, concurrentRenders: 2 };
@@ -55,6 +56,11 @@ describe("requests a minute, per key and plan", () => {
     expect(await refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests: this key may send 5 a minute/), code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limitHeaders(refused)).toMatchObject({ limit: "5", remaining: "0" });
+
+    // Known to this instance now: its next refusals are paced, without asking the database.
+    const started = performance.now();
+    expect((await call(instances[0]!, key)).status).toBe(429);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(FLOOD_PACE_MS - 5);
 
     // Another user's key is untouched.
     const bystander = await call(t.client(), await keyFor());
