@@ -45,3 +45,23 @@ export function printQuadIn(proposed: Point[], aspect: number): Point[] {
 
 /** The quad scaled about its (perspective) centre by `su` across and `sv` down, on the same plane: another print size in the same place. */
 export const scaleQuad = (quad: Point[], su: number, sv: number): Point[] => subQuad(quad, [0.5 - su / 2, 0.5 - sv / 2, 0.5 + su / 2, 0.5 + sv / 2]);
+
+/**
+ * `quad` kept on a `width` × `height` photo: when it is larger than the photo it is shrunk in its
+ * own perspective (its proportions kept, never its corners pulled apart), then shifted onto it.
+ */
+export function fitQuadOn(quad: Point[], width: number, height: number): Point[] {
+  let fitted = quad;
+  for (let i = 0; i < 3; i++) {
+    const xs = fitted.map((p) => p[0]);
+    const ys = fitted.map((p) => p[1]);
+    const f = Math.min(1, width / (Math.max(...xs) - Math.min(...xs)), height / (Math.max(...ys) - Math.min(...ys)));
+    if (f >= 1) break;
+    fitted = scaleQuad(fitted, f * 0.999, f * 0.999);
+  }
+  const xs = fitted.map((p) => p[0]);
+  const ys = fitted.map((p) => p[1]);
+  const dx = Math.min(width - Math.max(...xs), Math.max(-Math.min(...xs), 0));
+  const dy = Math.min(height - Math.max(...ys), Math.max(-Math.min(...ys), 0));
+  return fitted.map(([x, y]): Point => [Math.min(width, Math.max(0, x + dx)), Math.min(height, Math.max(0, y + dy))]);
+}

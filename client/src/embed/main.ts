@@ -8,6 +8,7 @@ import {
   embedPreviewPath,
   embedWallPreviewPath,
   embedWallsPath,
+  fitQuadOn,
   printQuadIn,
   scaleQuad,
   type EmbedChoice,
@@ -16,7 +17,6 @@ import {
 } from "@shared/embed";
 import type { Point } from "@shared/template-window";
 // The file itself, not lib/api's index: the widget's bundle takes no React Query.
-import { moveQuad } from "../components/quad-editor/quad-transform";
 import { uploadWithProgress } from "../lib/api/upload";
 import { arView } from "./ar-view";
 import { el } from "./dom";
@@ -86,12 +86,11 @@ function start(data: EmbedData) {
   view.addEventListener("pointerup", drop);
   view.addEventListener("pointercancel", drop);
 
-  /** Another size in the same place: the quad scaled about its centre by the sizes' ratio, kept on the photo. */
+  /** Another size in the same place: the quad scaled about its centre by the sizes' ratio, kept on the photo (shrunk if it would not fit). */
   const resize = (w: NonNullable<typeof wall>) => {
     const [from, to] = [sizeCm(w.size), sizeCm(choice.size)];
     const scaled = scaleQuad(w.quad, to[0] / from[0], to[1] / from[1]);
-    const { width, height } = w.photo;
-    w.quad = moveQuad(scaled, null, 0, 0, width, height).map(([x, y]): Point => [Math.min(width, Math.max(0, x)), Math.min(height, Math.max(0, y))]);
+    w.quad = fitQuadOn(scaled, w.photo.width, w.photo.height);
     w.size = choice.size;
   };
 
