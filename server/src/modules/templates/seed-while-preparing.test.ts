@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { templates } from "../../db/schema";
 import { fromRoot } from "../../lib/project-root";
 import { STARTER_SCALES, STARTER_TEMPLATE_COUNT, generateHomepageTemplate, preparedCatalogue, readStarterCache } from "../../starter-catalogue";
@@ -48,8 +48,10 @@ test("without the prepared catalogue, the rooms are prepared in the background, 
   }
   const rows = await t.db.select().from(templates).orderBy(asc(templates.id));
   expect(rows).toHaveLength(STARTER_TEMPLATE_COUNT);
+  // The preparer writes its cache's index after its last room: on a loaded machine a moment after the last install.
+  const cache = await vi.waitFor(() => readStarterCache(location, "small") ?? Promise.reject(new Error("the cache is not written yet")), { timeout: 60_000, interval: 200 });
   // Installed in catalogue order, whichever worker finished first.
-  expect(rows.map((r) => r.name)).toEqual(readStarterCache(location, "small")!.templates.map((c) => c.info.name));
+  expect(rows.map((r) => r.name)).toEqual(cache.templates.map((c) => c.info.name));
   expect(await t.deps.storage.exists(templateKeys(HOMEPAGE_FILE).full)).toBe(true);
   expect([...seen].some((n) => n > 0 && n < STARTER_TEMPLATE_COUNT)).toBe(true);
   expect(logs[0]).toBe(`Preparing starter rooms 1/${STARTER_TEMPLATE_COUNT}…`);
