@@ -51,17 +51,21 @@ export const scaleQuad = (quad: Point[], su: number, sv: number): Point[] => sub
  * own perspective (its proportions kept, never its corners pulled apart), then shifted onto it.
  */
 export function fitQuadOn(quad: Point[], width: number, height: number): Point[] {
+  const bounds = (q: Point[]) => {
+    const xs = q.map((p) => p[0]);
+    const ys = q.map((p) => p[1]);
+    return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+  };
   let fitted = quad;
+  // Shrinking in perspective does not scale the bounds exactly: a few rounds settle it.
   for (let i = 0; i < 3; i++) {
-    const xs = fitted.map((p) => p[0]);
-    const ys = fitted.map((p) => p[1]);
-    const f = Math.min(1, width / (Math.max(...xs) - Math.min(...xs)), height / (Math.max(...ys) - Math.min(...ys)));
+    const b = bounds(fitted);
+    const f = Math.min(1, width / (b.right - b.left), height / (b.bottom - b.top));
     if (f >= 1) break;
     fitted = scaleQuad(fitted, f * 0.999, f * 0.999);
   }
-  const xs = fitted.map((p) => p[0]);
-  const ys = fitted.map((p) => p[1]);
-  const dx = Math.min(width - Math.max(...xs), Math.max(-Math.min(...xs), 0));
-  const dy = Math.min(height - Math.max(...ys), Math.max(-Math.min(...ys), 0));
+  const b = bounds(fitted);
+  const dx = Math.min(width - b.right, Math.max(-b.left, 0));
+  const dy = Math.min(height - b.bottom, Math.max(-b.top, 0));
   return fitted.map(([x, y]): Point => [Math.min(width, Math.max(0, x + dx)), Math.min(height, Math.max(0, y + dy))]);
 }
