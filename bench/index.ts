@@ -10,11 +10,12 @@ import { realPhotoDetectionBench } from "./real-photo-detection.bench";
 import { roomDetectionBench } from "./room-detection.bench";
 import { startupBench } from "./startup.bench";
 import { studioApplyBench } from "./studio-apply.bench";
+import { studioInstancesBench } from "./studio-instances.bench";
 import { uploadMemoryBench } from "./upload-memory.bench";
 import { widgetBench } from "./widget.bench";
 import { type BenchSuite, printTable } from "./lib/print-table";
 
-const suites: BenchSuite[] = [engineBench, studioApplyBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, realPhotoDetectionBench, startupBench, loadBench, psdBench, pagesBench, apiLimitsBench, widgetBench];
+const suites: BenchSuite[] = [engineBench, studioApplyBench, studioInstancesBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, realPhotoDetectionBench, startupBench, loadBench, psdBench, pagesBench, apiLimitsBench, widgetBench];
 
 const only = process.argv[2];
 // A suite whose name starts with the word runs alone ("load" is not "upload memory"); else any that mention it.

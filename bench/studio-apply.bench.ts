@@ -14,8 +14,8 @@ const ART = { width: 6000, height: 4000 };
  * (a fixed JavaScript loop took 54-104 ms run to run while idle): seven runs keep one slow spell
  * from deciding a median.
  */
-const RUNS = 7;
-const ADMIN = "bench-admin@example.com";
+export const RUNS = 7;
+export const ADMIN = "bench-admin@example.com";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -26,7 +26,7 @@ async function makeArtwork(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).composite([{ input: noise, blend: "overlay" }]).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function seedTemplates(base: string, dataDir: string, pngs: Buffer[]) {
+export async function seedTemplates(base: string, dataDir: string, pngs: Buffer[]) {
   const api = sessionFetch(base);
   const password = "bench-password-1";
   await api("/api/auth/register", {
@@ -58,7 +58,7 @@ async function signUp(context: BrowserContext, base: string, run: number) {
  * shown, click → first and last preview shown, then the same apply again (artwork and fit
  * unchanged: answered from caches).
  */
-async function timeApply(base: string, artworkFile: string, run: number) {
+export async function timeApply(base: string, artworkFile: string, run: number) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -150,10 +150,10 @@ async function seen(page: Page, what: Watch): Promise<number> {
   return (await shown.jsonValue()) as number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 /** Where the first apply's time went, medians over every run's requests and previews (Server-Timing and the records' timings). */
-function timingRows(runs: PreviewTimings[]): BenchRow[] {
+export function timingRows(runs: PreviewTimings[]): BenchRow[] {
   const requests = runs.flatMap((r) => r.requests);
   const previews = runs.flatMap((r) => r.previews);
   const unread = runs.reduce((n, r) => n + r.unread, 0);
@@ -169,15 +169,20 @@ function timingRows(runs: PreviewTimings[]): BenchRow[] {
   ];
 }
 
+/** The templates (the rooms with framed windows, which come first: the naive method and the admin upload need a window) and the camera-sized artwork, in memory and as a file. */
+export async function benchInputs() {
+  const pngs: Buffer[] = [];
+  for (let i = 0; i < Math.min(FRAMED_STARTERS.length, TEMPLATE_COUNT); i++) pngs.push((await generateStarterTemplate(i)).png);
+  const artwork = await makeArtwork();
+  const artworkFile = `${process.env.TMPDIR ?? "/tmp"}/bench-artwork-${process.pid}.jpg`;
+  await sharp(artwork).toFile(artworkFile);
+  return { pngs, artwork, artworkFile };
+}
+
 export const studioApplyBench: BenchSuite = {
   name: `studio apply in a real browser (${TEMPLATE_COUNT} templates, ${ART.width}×${ART.height} JPEG)`,
   async run(): Promise<BenchRow[]> {
-    const pngs: Buffer[] = [];
-    // The rooms with framed windows (they come first): the naive method and the admin upload need a window.
-    for (let i = 0; i < Math.min(FRAMED_STARTERS.length, TEMPLATE_COUNT); i++) pngs.push((await generateStarterTemplate(i)).png);
-    const artwork = await makeArtwork();
-    const artworkFile = `${process.env.TMPDIR ?? "/tmp"}/bench-artwork-${process.pid}.jpg`;
-    await sharp(artwork).toFile(artworkFile);
+    const { pngs, artwork, artworkFile } = await benchInputs();
 
     const server = await startBenchServer({ STARTER_CATALOGUE: "off", ADMIN_EMAILS: ADMIN });
     const runs: { upload: number; first: number; last: number; second: number; timings: PreviewTimings }[] = [];

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../server/src/test/scratch-postgres";
 
 /** The newest modification time of the files under `dir` (ms). */
 function newestMtime(dir: string): number {
@@ -17,14 +18,15 @@ function buildIsCurrent(): boolean {
   return ["server/src", "client/src", "shared"].every((dir) => newestMtime(dir) <= built);
 }
 
-/** Starts the built server (building first when missing or stale) on a fresh data dir; returns its URL. */
+/** Starts the built server (building first when missing or stale) on a fresh data dir (or `env.DATA_DIR`: another instance's); returns its URL. */
 export async function startBenchServer(env: Record<string, string>) {
   if (!buildIsCurrent()) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const port = String(3900 + Math.floor(Math.random() * 90));
+  const ownDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const port = String(await freePort());
   const child = spawn("node", ["dist/server/index.js"], {
     env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -54,7 +56,7 @@ export async function startBenchServer(env: Record<string, string>) {
       process.off("exit", killChild);
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
