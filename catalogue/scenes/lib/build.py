@@ -252,3 +252,80 @@ def matte_cached(colour):
     if colour not in _MATTES:
         _MATTES[colour] = mat.matte(f"cover {colour}", colour, roughness=0.55)
     return _MATTES[colour]
+
+
+def cushion(name, size, at, material, puff=0.2, rotate_z=0.0):
+    """
+    A soft cushion or pillow of `size` whose bottom centre is at `at`: a finely cut box pulled
+    towards a sphere (`puff`: 0.1 a firm seat cushion, 0.45 a plump pillow) and smoothed, so its
+    faces bulge and its corners round as stuffed cloth does.
+    """
+    bpy.ops.mesh.primitive_cube_add(size=1)
+    obj = bpy.context.active_object
+    obj.name = name
+    bpy.ops.object.mode_set(mode="EDIT")
+    bpy.ops.mesh.subdivide(number_cuts=10)
+    bpy.ops.object.mode_set(mode="OBJECT")
+    cast = obj.modifiers.new("puff", "CAST")
+    cast.factor = puff
+    bpy.ops.object.modifier_apply(modifier="puff")
+    obj.scale = size
+    bpy.ops.object.transform_apply(location=False, rotation=False, scale=True)
+    soft = obj.modifiers.new("soft", "SUBSURF")
+    soft.levels = soft.render_levels = 2
+    obj.location = (at[0], at[1], at[2] + size[2] / 2)
+    obj.rotation_euler.z = math.radians(rotate_z)
+    return _finish(obj, material, 0)
+
+
+def _leaf_mesh(name, length, width, fold=0.25, curl=0.3, steps=10):
+    """One leaf as a mesh: a pointed oval along +x, folded along its midrib and curling down towards its tip."""
+    verts, faces = [], []
+    across = (-1.0, -0.5, 0.0, 0.5, 1.0)
+    for i in range(steps + 1):
+        u = i / steps
+        half = 0.5 * width * math.sin(math.pi * u ** 0.75) ** 0.9
+        for v in across:
+            verts.append((u * length, v * half, abs(v) * half * fold - curl * length * u * u))
+    n = len(across)
+    for i in range(steps):
+        for j in range(n - 1):
+            a = i * n + j
+            faces.append((a, a + 1, a + n + 1, a + n))
+    mesh = bpy.data.meshes.new(name)
+    mesh.from_pydata(verts, [], faces)
+    return mesh
+
+
+def plant(name, at, height, rng, leaves=40, leaf_size=(0.24, 0.14), spread=0.4, pot_radius=0.2, pot_material=None, leaf_material=None):
+    """
+    A potted plant: a pot of `pot_radius` on the floor at `at`, stems rising to `height` and
+    `leaves` real leaf meshes (pointed, folded, curling) on them, each turned its own way. Leaf
+    shapes are shared meshes, so a dense plant stays light.
+    """
+    x, y, z = at
+    pot_height = pot_radius * 1.6
+    cylinder(f"{name} pot", pot_radius * 0.82, pot_height, at, pot_material or mat.matte("pot", "#d9d4cb", 0.7), radius_top=pot_radius)
+    cylinder(f"{name} soil", pot_radius * 0.95, 0.01, (x, y, z + pot_height - 0.03), mat.matte("soil", "#3a2c22", 1.0), bevel=0)
+    leaf_material = leaf_material or mat.leaf(f"{name} leaves")
+    shapes = [_leaf_mesh(f"{name} leaf shape {k}", leaf_size[0] * s, leaf_size[1] * s, fold=0.2 + 0.1 * k, curl=0.2 + 0.15 * k) for k, s in enumerate((0.8, 1.0, 1.15))]
+    for shape in shapes:
+        shape.materials.append(leaf_material)
+        for polygon in shape.polygons:
+            polygon.use_smooth = True
+    stems = [(x + rng.uniform(-0.05, 0.05), y + rng.uniform(-0.05, 0.05)) for _ in range(3)]
+    bark = mat.wood(f"{name} stem", "#6f5a44", "#3f3124")
+    for k, (sx, sy) in enumerate(stems):
+        rod(f"{name} stem {k}", (sx, sy, z + pot_height - 0.05), (sx, sy, z + height * rng.uniform(0.75, 0.95)), 0.012, bark)
+    for i in range(leaves):
+        sx, sy = stems[i % len(stems)]
+        t = rng.uniform(0.0, 1.0)
+        lz = z + pot_height + 0.1 + t * (height - pot_height - 0.15)
+        reach = spread * (0.35 + 0.65 * math.sin(math.pi * min(1.0, 0.2 + t)))
+        a = rng.uniform(0, 2 * math.pi)
+        obj = bpy.data.objects.new(f"{name} leaf {i}", shapes[rng.randrange(len(shapes))])
+        bpy.context.collection.objects.link(obj)
+        r = rng.uniform(0.15, 1.0) * reach * 0.5
+        obj.location = (sx + r * math.cos(a), sy + r * math.sin(a), lz)
+        obj.rotation_euler = (rng.uniform(-0.4, 0.4), rng.uniform(-0.7, 0.1), a)
+    return stems

@@ -218,6 +218,27 @@ def denoise(light, normal, depth, passes=5):
     return out
 
 
+def vignette(height, width, strength=0.16):
+    """A lens's natural falloff towards the corners (1 at the centre, 1 - strength in the corners)."""
+    y = (np.arange(height, dtype=np.float32) - (height - 1) / 2) / (height / 2)
+    x = (np.arange(width, dtype=np.float32) - (width - 1) / 2) / (width / 2)
+    r2 = (x[None, :] ** 2 * width**2 + y[:, None] ** 2 * height**2) / (width**2 + height**2)
+    return (1 - strength * r2 ** 1.5)[..., None]
+
+
+def bloom(linear_rgb, threshold=1.2, amount=0.05):
+    """The soft glow a lens spreads around what is brighter than white (windows, lamps), blurred at a quarter size."""
+    h, w = linear_rgb.shape[:2]
+    bright = np.maximum(linear_rgb - threshold, 0)[: h // 4 * 4, : w // 4 * 4]
+    small = bright.reshape(h // 4, 4, w // 4, 4, 3).mean(axis=(1, 3))
+    sw = small.shape[1]
+    glow = 0.6 * blur(small, sigma=0.004 * sw) + 0.4 * blur(small, sigma=0.015 * sw)
+    full = np.repeat(np.repeat(glow, 4, axis=0), 4, axis=1)
+    out = linear_rgb.copy()
+    out[: full.shape[0], : full.shape[1]] += amount * full
+    return out
+
+
 def _compose(p, filtered):
     return (p["DiffCol"] * filtered["diffuse"] + p["GlossCol"] * filtered["glossy"] + p["TransCol"] * filtered["transmission"] + p["Emit"] + p["Env"])
 
@@ -287,14 +308,16 @@ def render_room(room, places, options):
         "glossy": denoise(p["GlossDir"] + p["GlossInd"], p["Normal"], p["Depth"], passes=3),
         "transmission": denoise(p["TransDir"] + p["TransInd"], p["Normal"], p["Depth"], passes=3),
     }
-    _save_display(scene, _compose(p, filtered), os.path.join(out_dir, "photo.webp"), grain=0.012)
+    # What the lens adds: the corners' falloff (the light passes below get the same, so the art matches its wall) and the glow round the windows.
+    lens = vignette(height, width)
+    _save_display(scene, bloom(_compose(p, filtered) * lens), os.path.join(out_dir, "photo.webp"), grain=0.012)
 
     described = []
     for n, place in enumerate(places, start=1):
         corners = [_project(scene, cam, c, width, height) for c in place.corners()]
         crop = _box_around(corners, 2, width, height)
         # The light on a white card at the place: the wall's own irradiance there, as the camera sees white.
-        _save_display(scene, _crop(filtered["diffuse"], crop), os.path.join(out_dir, f"light-{n}.png"))
+        _save_display(scene, _crop(filtered["diffuse"] * lens, crop), os.path.join(out_dir, f"light-{n}.png"))
         _save_display(scene, _mirror_view(scene, place, crop, work), os.path.join(out_dir, f"reflection-{n}.webp"))
         margin = 0.25 * max(abs(corners[1][0] - corners[0][0]), abs(corners[3][1] - corners[0][1]))
         shadow_box = _box_around(corners, margin, width, height)
