@@ -191,7 +191,7 @@ def denoise(light, normal, depth, passes=5):
     surface colours (demodulated), so textures stay sharp while the sampling noise goes.
     """
     kernel = [1 / 16, 1 / 4, 3 / 8, 1 / 4, 1 / 16]
-    z = depth[..., 0]
+    h, w = light.shape[:2]
     # Edge pixels average their samples' normals (shorter than 1): compare directions only.
     normal = normal / np.maximum(np.linalg.norm(normal, axis=2, keepdims=True), 1e-6)
     out = remove_fireflies(light.astype(np.float32))
@@ -199,20 +199,21 @@ def denoise(light, normal, depth, passes=5):
         step = 1 << level
         lum = out @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
         sigma_l = 4.0 * (0.5 ** level) * (np.mean(lum) + 1e-4) + 1e-4
+        # One padded copy per level (edges repeated); each tap is then a view, not a copy.
+        r = 2 * step
+        guide = np.pad(np.concatenate([normal, depth[..., :1], lum[..., None], out], axis=2), ((r, r), (r, r), (0, 0)), mode="edge")
+        z = depth[..., 0]
         total = np.zeros_like(out)
-        weights = np.zeros(out.shape[:2], dtype=np.float32)
+        weights = np.zeros((h, w), dtype=np.float32)
         for i, ki in enumerate(kernel):
             for j, kj in enumerate(kernel):
-                dy, dx = (i - 2) * step, (j - 2) * step
-                n = _shift(normal, dy, dx)
-                zz = _shift(z, dy, dx)
-                o = _shift(out, dy, dx)
-                ll = _shift(lum, dy, dx)
-                wn = np.clip(np.sum(n * normal, axis=2), 0, 1) ** 64
-                wz = np.exp(-np.abs(zz - z) / (0.02 * z * step + 1e-3))
-                wl = np.exp(-np.abs(ll - lum) / sigma_l)
+                y0, x0 = r + (i - 2) * step, r + (j - 2) * step
+                g = guide[y0 : y0 + h, x0 : x0 + w]
+                wn = np.clip(np.einsum("ijk,ijk->ij", g[..., :3], normal), 0, 1) ** 64
+                wz = np.exp(-np.abs(g[..., 3] - z) / (0.02 * z * step + 1e-3))
+                wl = np.exp(-np.abs(g[..., 4] - lum) / sigma_l)
                 weight = ki * kj * wn * wz * wl
-                total += o * weight[..., None]
+                total += g[..., 5:] * weight[..., None]
                 weights += weight
         out = total / np.maximum(weights, 1e-8)[..., None]
     return out
