@@ -232,19 +232,30 @@ def planks(name, light, dark, plank_width=0.18):
 
 
 def fabric(name, colour, roughness=0.95, weave_scale=420.0):
-    """Woven upholstery: a fine weave in the bump, sheen at grazing angles, slight fuzz of tone."""
-    m = _Nodes(name).set(**{"Base Color": linear(colour), "Roughness": roughness, "Sheen": 0.6, "Sheen Tint": 0.5, "Specular": 0.2})
+    """
+    Woven upholstery: a crossed weave and the slubs of uneven thread in the bump, sheen at grazing
+    angles, and the cloudy unevenness of dyed cloth in the colour (so it reads as cloth at any distance).
+    """
+    m = _Nodes(name).set(**{"Roughness": roughness, "Sheen": 0.6, "Sheen Tint": 0.5, "Specular": 0.2})
     coords = m.coords()
-    weave = m.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="DIAGONAL")
-    weave.inputs["Scale"].default_value = weave_scale
-    m.link(coords, weave.inputs["Vector"])
-    fuzz = m.node("ShaderNodeTexNoise", Scale=25.0, Detail=6.0)
-    m.link(coords, fuzz.inputs["Vector"])
-    tone = m.node("ShaderNodeMixRGB", blend_type="OVERLAY", Fac=0.12)
+    warp = m.stripes(coords, weave_scale)
+    weft = m.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="Z", wave_profile="SIN")
+    weft.inputs["Scale"].default_value = weave_scale
+    m.link(coords, weft.inputs["Vector"])
+    # Slubs: thicker runs of thread, long along the weave and thin across it.
+    along = m.node("ShaderNodeMapping")
+    along.inputs["Scale"].default_value = (8.0, 8.0, 60.0)
+    m.link(coords, along.inputs["Vector"])
+    slubs = m.node("ShaderNodeTexNoise", Scale=2.0, Detail=3.0)
+    m.link(along.outputs["Vector"], slubs.inputs["Vector"])
+    clouds = m.node("ShaderNodeTexNoise", Scale=4.0, Detail=4.0)
+    m.link(coords, clouds.inputs["Vector"])
+    shade = m.math("MULTIPLY_ADD", m.math("ADD", slubs.outputs["Fac"], clouds.outputs["Fac"]), 0.5, 0.0)
+    tone = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=1.0)
     tone.inputs["Color1"].default_value = linear(colour)
-    m.link(fuzz.outputs["Color"], tone.inputs["Color2"])
+    m.link(m.ramp(shade, [(0.25, "#e2e2e2"), (0.75, "#ffffff")]), tone.inputs["Color2"])
     m.link(tone.outputs["Color"], m.bsdf.inputs["Base Color"])
-    m.bump(weave.outputs["Fac"], 0.12, distance=0.002)
+    m.bump(m.math("ADD", m.math("MULTIPLY", warp, weft.outputs["Fac"]), slubs.outputs["Fac"]), 0.25, distance=0.002)
     return m.material
 
 

@@ -191,7 +191,7 @@ def denoise(light, normal, depth, passes=5):
     surface colours (demodulated), so textures stay sharp while the sampling noise goes.
     """
     kernel = [1 / 16, 1 / 4, 3 / 8, 1 / 4, 1 / 16]
-    z = depth[..., 0]
+    h, w = light.shape[:2]
     # Edge pixels average their samples' normals (shorter than 1): compare directions only.
     normal = normal / np.maximum(np.linalg.norm(normal, axis=2, keepdims=True), 1e-6)
     out = remove_fireflies(light.astype(np.float32))
@@ -199,22 +199,44 @@ def denoise(light, normal, depth, passes=5):
         step = 1 << level
         lum = out @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
         sigma_l = 4.0 * (0.5 ** level) * (np.mean(lum) + 1e-4) + 1e-4
+        # One padded copy per level (edges repeated); each tap is then a view, not a copy.
+        r = 2 * step
+        guide = np.pad(np.concatenate([normal, depth[..., :1], lum[..., None], out], axis=2), ((r, r), (r, r), (0, 0)), mode="edge")
+        z = depth[..., 0]
         total = np.zeros_like(out)
-        weights = np.zeros(out.shape[:2], dtype=np.float32)
+        weights = np.zeros((h, w), dtype=np.float32)
         for i, ki in enumerate(kernel):
             for j, kj in enumerate(kernel):
-                dy, dx = (i - 2) * step, (j - 2) * step
-                n = _shift(normal, dy, dx)
-                zz = _shift(z, dy, dx)
-                o = _shift(out, dy, dx)
-                ll = _shift(lum, dy, dx)
-                wn = np.clip(np.sum(n * normal, axis=2), 0, 1) ** 64
-                wz = np.exp(-np.abs(zz - z) / (0.02 * z * step + 1e-3))
-                wl = np.exp(-np.abs(ll - lum) / sigma_l)
+                y0, x0 = r + (i - 2) * step, r + (j - 2) * step
+                g = guide[y0 : y0 + h, x0 : x0 + w]
+                wn = np.clip(np.einsum("ijk,ijk->ij", g[..., :3], normal), 0, 1) ** 64
+                wz = np.exp(-np.abs(g[..., 3] - z) / (0.02 * z * step + 1e-3))
+                wl = np.exp(-np.abs(g[..., 4] - lum) / sigma_l)
                 weight = ki * kj * wn * wz * wl
-                total += o * weight[..., None]
+                total += g[..., 5:] * weight[..., None]
                 weights += weight
         out = total / np.maximum(weights, 1e-8)[..., None]
+    return out
+
+
+def vignette(height, width, strength=0.16):
+    """A lens's natural falloff towards the corners (1 at the centre, 1 - strength in the corners)."""
+    y = (np.arange(height, dtype=np.float32) - (height - 1) / 2) / (height / 2)
+    x = (np.arange(width, dtype=np.float32) - (width - 1) / 2) / (width / 2)
+    r2 = (x[None, :] ** 2 * width**2 + y[:, None] ** 2 * height**2) / (width**2 + height**2)
+    return (1 - strength * r2 ** 1.5)[..., None]
+
+
+def bloom(linear_rgb, threshold=1.2, amount=0.05):
+    """The soft glow a lens spreads around what is brighter than white (windows, lamps), blurred at a quarter size."""
+    h, w = linear_rgb.shape[:2]
+    bright = np.maximum(linear_rgb - threshold, 0)[: h // 4 * 4, : w // 4 * 4]
+    small = bright.reshape(h // 4, 4, w // 4, 4, 3).mean(axis=(1, 3))
+    sw = small.shape[1]
+    glow = 0.6 * blur(small, sigma=0.004 * sw) + 0.4 * blur(small, sigma=0.015 * sw)
+    full = np.repeat(np.repeat(glow, 4, axis=0), 4, axis=1)
+    out = linear_rgb.copy()
+    out[: full.shape[0], : full.shape[1]] += amount * full
     return out
 
 
@@ -287,14 +309,16 @@ def render_room(room, places, options):
         "glossy": denoise(p["GlossDir"] + p["GlossInd"], p["Normal"], p["Depth"], passes=3),
         "transmission": denoise(p["TransDir"] + p["TransInd"], p["Normal"], p["Depth"], passes=3),
     }
-    _save_display(scene, _compose(p, filtered), os.path.join(out_dir, "photo.webp"), grain=0.012)
+    # What the lens adds: the corners' falloff (the light passes below get the same, so the art matches its wall) and the glow round the windows.
+    lens = vignette(height, width)
+    _save_display(scene, bloom(_compose(p, filtered) * lens), os.path.join(out_dir, "photo.webp"), grain=0.012)
 
     described = []
     for n, place in enumerate(places, start=1):
         corners = [_project(scene, cam, c, width, height) for c in place.corners()]
         crop = _box_around(corners, 2, width, height)
         # The light on a white card at the place: the wall's own irradiance there, as the camera sees white.
-        _save_display(scene, _crop(filtered["diffuse"], crop), os.path.join(out_dir, f"light-{n}.png"))
+        _save_display(scene, _crop(filtered["diffuse"] * lens, crop), os.path.join(out_dir, f"light-{n}.png"))
         _save_display(scene, _mirror_view(scene, place, crop, work), os.path.join(out_dir, f"reflection-{n}.webp"))
         margin = 0.25 * max(abs(corners[1][0] - corners[0][0]), abs(corners[3][1] - corners[0][1]))
         shadow_box = _box_around(corners, margin, width, height)
