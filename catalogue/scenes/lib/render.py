@@ -138,8 +138,9 @@ def _render_passes(scene, workdir, border=None):
     if border is not None:
         x0, y0, x1, y1 = border  # pixels, top-left origin
         w, h = scene.render.resolution_x, scene.render.resolution_y
-        scene.render.border_min_x, scene.render.border_max_x = x0 / w, x1 / w
-        scene.render.border_min_y, scene.render.border_max_y = 1 - y1 / h, 1 - y0 / h
+        # Blender truncates border × size to whole pixels: aim at pixel centres, so 69 / w × w = 68.99… cannot come out a pixel short.
+        scene.render.border_min_x, scene.render.border_max_x = (x0 + 0.5) / w, (x1 + 0.5) / w
+        scene.render.border_min_y, scene.render.border_max_y = (h - y1 + 0.5) / h, (h - y0 + 0.5) / h
     bpy.ops.render.render(write_still=False)
     passes = {}
     for name in PASSES:
@@ -150,6 +151,8 @@ def _render_passes(scene, workdir, border=None):
         pixels = np.empty(w * h * 4, dtype=np.float32)
         image.pixels.foreach_get(pixels)
         passes[name] = pixels.reshape(h, w, 4)[::-1, :, :3].copy()
+        if border is not None and (w, h) != (border[2] - border[0], border[3] - border[1]):
+            raise RuntimeError(f"the border render is {w} × {h}, not the box {border}")
         bpy.data.images.remove(image)
         os.remove(path)
     return passes
