@@ -7,6 +7,7 @@ z = 0 and its centre at x = 0; the room runs from y = 0 to y = -depth.
 import math
 import random
 
+import bmesh
 import bpy
 from mathutils import Vector
 
@@ -252,3 +253,203 @@ def matte_cached(colour):
     if colour not in _MATTES:
         _MATTES[colour] = mat.matte(f"cover {colour}", colour, roughness=0.55)
     return _MATTES[colour]
+
+
+# --- Furniture and props shared by several rooms (appended for the gallery-wall rooms) ---
+
+
+def group(name, parts, at=(0, 0, 0), rotate_z=0.0):
+    """Parents `parts` (built around the origin) to one empty, then places and turns them together."""
+    root = bpy.data.objects.new(name, None)
+    bpy.context.collection.objects.link(root)
+    for part in parts:
+        part.parent = root
+    root.location = at
+    root.rotation_euler.z = math.radians(rotate_z)
+    return root
+
+
+def _mesh_object(name, bm, material):
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.collection.objects.link(obj)
+    return _finish(obj, material, 0)
+
+
+def cushion(name, size, at, material, puff=0.3, rotation=(0, 0, 0)):
+    """A filled cushion of `size` (bottom centre at `at`): full in the middle, pinched at its seams, no hard edges."""
+    bm = bmesh.new()
+    bmesh.ops.create_cube(bm, size=2)
+    bmesh.ops.subdivide_edges(bm, edges=bm.edges[:], cuts=6, use_grid_fill=True)
+    thin = min(range(3), key=lambda i: size[i])
+    a, b = [i for i in range(3) if i != thin]
+    for v in bm.verts:
+        full = (1 - v.co[a] ** 2) * (1 - v.co[b] ** 2)
+        v.co[thin] *= 1 - puff + puff * full ** 0.5
+        for i in range(3):
+            v.co[i] *= size[i] / 2
+    obj = _mesh_object(name, bm, material)
+    obj.modifiers.new("soft", "SUBSURF").levels = 2
+    obj.location = (at[0], at[1], at[2] + size[2] / 2)
+    obj.rotation_euler = tuple(math.radians(r) for r in rotation)
+    return obj
+
+
+def lathe(name, profile, at, material, vertices=48, thickness=0.004):
+    """A turned shape (vase, bowl, lamp base, pot) from its profile [(radius, height), ...], bottom to top, standing on `at`."""
+    bm = bmesh.new()
+    rings = [[bm.verts.new((r * math.cos(2 * math.pi * k / vertices), r * math.sin(2 * math.pi * k / vertices), z)) for k in range(vertices)] for r, z in profile]
+    for lower, upper in zip(rings, rings[1:]):
+        for k in range(vertices):
+            bm.faces.new((lower[k], lower[(k + 1) % vertices], upper[(k + 1) % vertices], upper[k]))
+    if profile[0][0] > 0:
+        bm.faces.new(list(reversed(rings[0])))
+    bmesh.ops.remove_doubles(bm, verts=bm.verts[:], dist=1e-5)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces[:])
+    obj = _mesh_object(name, bm, material)
+    if thickness:
+        obj.modifiers.new("wall", "SOLIDIFY").thickness = thickness
+    obj.modifiers.new("smooth", "SUBSURF").levels = 1
+    obj.location = at
+    return obj
+
+
+def _leaf_mesh(length=1.0):
+    """One leaf (unit length along +x): pointed ellipse, folded along its midrib, drooping to its tip."""
+    bm = bmesh.new()
+    rows, cols = 10, 4
+    grid = []
+    for i in range(rows + 1):
+        u = i / rows
+        half = 0.42 * math.sin(math.pi * u) ** 0.9 * (1.1 - 0.3 * u)
+        row = []
+        for j in range(-cols, cols + 1):
+            s = j / cols
+            row.append(bm.verts.new((u * length, s * half, 0.12 * abs(s) * half - 0.25 * u * u)))
+        grid.append(row)
+    for i in range(rows):
+        for j in range(2 * cols):
+            bm.faces.new((grid[i][j], grid[i + 1][j], grid[i + 1][j + 1], grid[i][j + 1]))
+    bmesh.ops.remove_doubles(bm, verts=bm.verts[:], dist=1e-6)
+    mesh = bpy.data.meshes.new("leaf")
+    bm.to_mesh(mesh)
+    bm.free()
+    for polygon in mesh.polygons:
+        polygon.use_smooth = True
+    return mesh
+
+
+def plant(name, at, rng, height=1.4, spread=0.4, leaves=40, leaf_size=0.22, pot=None, leaf_material=None, pot_radius=0.17):
+    """A potted plant: a turned pot, soil, a trunk, and leaves on short stalks from it, leaning outwards and drooping."""
+    x, y, z = at
+    pot = pot or mat.matte("pot", "#d8d2c6", 0.5)
+    pot_height = pot_radius * 1.7
+    lathe(f"{name} pot", [(pot_radius * 0.72, 0), (pot_radius * 0.9, pot_height * 0.5), (pot_radius, pot_height * 0.95), (pot_radius * 1.03, pot_height)], (x, y, z), pot)
+    cylinder(f"{name} soil", pot_radius * 0.97, 0.01, (x, y, z + pot_height * 0.9), mat.matte("soil", "#2e241c", 0.95), bevel=0)
+    leaf_material = leaf_material or mat.leaf(f"{name} leaves")
+    stem = mat.matte(f"{name} stems", "#4d6a35", 0.6)
+    mesh = _leaf_mesh()
+    base = Vector((x, y, z + pot_height * 0.9))
+    rod(f"{name} trunk", base, (x, y, z + height * 0.92), 0.012, stem)
+    for i in range(leaves):
+        a = rng.uniform(0, 2 * math.pi)
+        t = (i + rng.random()) / leaves
+        rise = pot_height + (height - pot_height) * (0.25 + 0.75 * t ** 0.8)
+        reach = spread * (0.35 + 0.65 * (1 - t) ** 0.5) * rng.uniform(0.6, 1.0)
+        tip = Vector((x + reach * math.cos(a), y + reach * math.sin(a), z + rise))
+        node = Vector((x + rng.uniform(-0.02, 0.02), y + rng.uniform(-0.02, 0.02), max(base.z, tip.z - rng.uniform(0.12, 0.3))))
+        rod(f"{name} stalk {i}", node, tip, 0.004, stem)
+        leaf = bpy.data.objects.new(f"{name} leaf {i}", mesh)
+        bpy.context.collection.objects.link(leaf)
+        if not mesh.materials:
+            mesh.materials.append(leaf_material)
+        size = leaf_size * rng.uniform(0.7, 1.15)
+        leaf.scale = (size, size, size)
+        leaf.location = tip
+        leaf.rotation_euler = (rng.uniform(-0.3, 0.3), -rng.uniform(-0.2, 0.7), a)
+    return base
+
+
+def table_lamp(name, at, base, height=0.55, shade_radius=(0.17, 0.13), shade_height=0.24, power=0.0, shade=None):
+    """A turned lamp base, a brass stem and an open linen shade; with `power` (watts) a warm bulb lights it from inside."""
+    x, y, z = at
+    body = height - shade_height * 0.6
+    lathe(f"{name} base", [(0.05, 0), (0.1, body * 0.25), (0.11, body * 0.45), (0.08, body * 0.7), (0.02, body * 0.85), (0.015, body)], at, base, thickness=0)
+    rod(f"{name} stem", (x, y, z + body), (x, y, z + height - 0.05), 0.006, mat.metal(f"{name} brass", "#b08d57", 0.3))
+    shade = shade or mat.lampshade(f"{name} shade")
+    top = z + height
+    lathe(f"{name} shade", [(shade_radius[0], top - shade_height), (shade_radius[1], top)], (x, y, 0), shade, thickness=0.003)
+    if power:
+        sphere(f"{name} bulb", 0.03, (x, y, top - shade_height * 0.55), mat.emission(f"{name} filament", "#ffd9a8", 12.0))
+        bulb(f"{name} light", (x, y, top - shade_height * 0.5), power, kelvin=2700, radius=0.04)
+
+
+def pendant(name, at, drop, material, radius=0.22):
+    """A dome pendant hanging `drop` metres from the ceiling at `at` (x, y, ceiling height) on a cord; not lit."""
+    x, y, top = at
+    cylinder(f"{name} canopy", 0.06, 0.025, (x, y, top - 0.025), material, bevel=0.004)
+    rod(f"{name} cord", (x, y, top - 0.02), (x, y, top - drop + 0.05), 0.003, mat.matte(f"{name} cord", "#1a1a1a", 0.5))
+    r = radius
+    lathe(f"{name} shade", [(r, 0), (r * 0.97, r * 0.18), (r * 0.85, r * 0.42), (r * 0.6, r * 0.62), (r * 0.25, r * 0.72), (0.02, r * 0.75)], (x, y, top - drop - r * 0.7 + 0.05), material, thickness=0.003)
+
+
+def dining_chair(name, at, rotate_z, frame, seat):
+    """A wooden dining chair (seat 0.46 m, back 0.82 m) with an upholstered seat pad, facing -y before `rotate_z`."""
+    parts = []
+    for i, (lx, ly) in enumerate(((-0.2, -0.2), (0.2, -0.2), (-0.19, 0.2), (0.19, 0.2))):
+        top = 0.44 if ly < 0 else 0.82
+        parts.append(rod(f"{name} leg {i}", (lx * 1.04, ly * 1.05, 0), (lx, ly, top), 0.016, frame))
+    parts.append(box(f"{name} seat", (0.44, 0.44, 0.03), (0, 0, 0.42), frame, bevel=0.008))
+    parts.append(cushion(f"{name} pad", (0.4, 0.38, 0.04), (0, -0.01, 0.445), seat, puff=0.35))
+    parts.append(box(f"{name} back", (0.42, 0.035, 0.11), (0, 0.2, 0.66), frame, bevel=0.012))
+    parts.append(box(f"{name} rail", (0.4, 0.02, 0.03), (0, 0.2, 0.52), frame, bevel=0.006))
+    for i, lx in enumerate((-0.2, 0.2)):
+        parts.append(rod(f"{name} stretcher {i}", (lx, -0.2, 0.14), (lx, 0.2, 0.14), 0.009, frame))
+    return group(name, parts, at, rotate_z)
+
+
+def dining_table(name, at, size, wood, leg_material=None):
+    """A dining table (top 0.74 m) of `size` (length, width) with four tapered square legs set in from the corners."""
+    x, y, z = at
+    length, width = size
+    box(f"{name} top", (length, width, 0.035), (x, y, z + 0.705), wood, bevel=0.01)
+    box(f"{name} apron", (length - 0.2, width - 0.2, 0.08), (x, y, z + 0.625), wood, bevel=0.004)
+    for i, (sx, sy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
+        lx, ly = x + sx * (length / 2 - 0.1), y + sy * (width / 2 - 0.1)
+        leg = box(f"{name} leg {i}", (0.06, 0.06, 0.705), (lx, ly, z), leg_material or wood, bevel=0.006)
+        leg.modifiers.new("taper", "SIMPLE_DEFORM").deform_method = "TAPER"
+        leg.modifiers["taper"].factor = 0.5
+        leg.modifiers["taper"].deform_axis = "Z"
+
+
+def sideboard(name, at, size, body, legs, handles=None, doors=3):
+    """A sideboard against the wall: a bevelled carcass on legs, `doors` fronts with shadow gaps and small handles."""
+    x, y, z = at
+    length, depth, height = size
+    leg_height = 0.16
+    box(f"{name} carcass", (length, depth, height - leg_height), (x, y, z + leg_height), body, bevel=0.006)
+    box(f"{name} top", (length + 0.02, depth + 0.02, 0.025), (x, y, z + height), body, bevel=0.006)
+    door = (length - 0.04) / doors
+    handles = handles or mat.metal(f"{name} handles", "#b08d57", 0.3)
+    for i in range(doors):
+        cx = x - length / 2 + 0.02 + door * (i + 0.5)
+        box(f"{name} door {i}", (door - 0.006, 0.02, height - leg_height - 0.05), (cx, y - depth / 2 - 0.008, z + leg_height + 0.025), body, bevel=0.003)
+        box(f"{name} handle {i}", (0.09, 0.02, 0.012), (cx, y - depth / 2 - 0.025, z + height - 0.11), handles, bevel=0.004)
+    for i, (sx, sy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
+        rod(f"{name} leg {i}", (x + sx * (length / 2 - 0.06), y + sy * (depth / 2 - 0.05), z), (x + sx * (length / 2 - 0.08), y + sy * (depth / 2 - 0.06), z + leg_height), 0.015, legs)
+
+
+def sun(elevation, azimuth, strength, kelvin=5500, angle=0.6):
+    """A sun lamp (the sharp beam through a window) from `elevation` and `azimuth` (as daylight's), coloured by `kelvin`: a low warm one for golden hour."""
+    bpy.ops.object.light_add(type="SUN")
+    light = bpy.context.active_object
+    light.name = "sun"
+    e, a = math.radians(elevation), math.radians(azimuth)
+    towards_sun = Vector((math.cos(e) * math.cos(a), math.cos(e) * math.sin(a), math.sin(e)))
+    light.rotation_euler = (-towards_sun).to_track_quat("-Z", "Y").to_euler()
+    light.data.energy = strength
+    light.data.angle = math.radians(angle)
+    light.data.color = kelvin_rgb(kelvin)
+    return light

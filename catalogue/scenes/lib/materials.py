@@ -4,6 +4,8 @@ Every function returns a new `bpy.types.Material`. Colours are sRGB hex strings 
 writes them; they are converted to the linear values Cycles works in.
 """
 
+import math
+
 import bpy
 
 
@@ -343,3 +345,11 @@ def panelling(name, colour, boards=9.0):
     groove = m.math("SMOOTH_MIN", m.stripes(coords, boards), 0.96, 0.03)
     m.bump(groove, 0.6, distance=0.004)
     return m.material
+
+
+def upright(material):
+    """Stands a pattern laid out in x–y (brick courses, planks) up on a wall: its object coordinates turned so y runs up the wall (z)."""
+    for node in material.node_tree.nodes:
+        if node.bl_idname == "ShaderNodeMapping":
+            node.inputs["Rotation"].default_value = (math.radians(90), 0, 0)
+    return material
