@@ -24,13 +24,13 @@ oak = mat.wood("oak legs", "#b98a5c", "#7a5536")
 y = -0.55
 build.box("sofa base", (2.2, 0.9, 0.22), (0, y, 0.12), linen, bevel=0.03)
 for i, x in enumerate((-0.53, 0.53)):
-    build.box(f"seat cushion {i}", (1.04, 0.78, 0.16), (x, y - 0.05, 0.34), linen, bevel=0.05)
-    build.box(f"back cushion {i}", (1.04, 0.2, 0.46), (x, y + 0.3, 0.4), linen, bevel=0.07)
+    build.cushion(f"seat cushion {i}", (1.04, 0.78, 0.17), (x, y - 0.05, 0.33), linen, puff=0.15)
+    build.cushion(f"back cushion {i}", (1.04, 0.22, 0.48), (x, y + 0.29, 0.39), linen, puff=0.3)
 for i, x in enumerate((-1.04, 1.04)):
     build.box(f"arm {i}", (0.16, 0.9, 0.56), (x, y, 0.12), linen, bevel=0.05)
 for i, (lx, ly) in enumerate(((-1.0, y - 0.36), (1.0, y - 0.36), (-1.0, y + 0.36), (1.0, y + 0.36))):
     build.cylinder(f"leg {i}", 0.025, 0.12, (lx, ly, 0), oak, radius_top=0.018)
-build.box("cushion", (0.42, 0.14, 0.42), (-0.7, y + 0.12, 0.48), mat.fabric("rust cushion", "#b0643f"), bevel=0.08, rotate_z=8)
+build.cushion("cushion", (0.44, 0.16, 0.44), (-0.7, y + 0.12, 0.47), mat.fabric("rust cushion", "#b0643f"), puff=0.5, rotation=(0, 0, 8))
 
 # A side table with a ceramic vase, and a plant in the right corner.
 walnut = mat.wood("walnut", "#7b5238", "#4a2e1f")
@@ -39,15 +39,7 @@ build.cylinder("side table stem", 0.03, 0.55, (1.55, -0.55, 0.0), mat.metal("bla
 build.cylinder("side table foot", 0.18, 0.02, (1.55, -0.55, 0.0), mat.metal("black steel foot", "#1d1d1d", 0.45))
 build.cylinder("vase", 0.07, 0.24, (1.5, -0.5, 0.58), mat.matte("stoneware", "#d9d2c4", 0.55), radius_top=0.04)
 rng = build.scatter(3)
-pot = mat.matte("terracotta", "#b86e4b", 0.8)
-build.cylinder("pot", 0.2, 0.34, (-1.75, -0.45, 0), pot, radius_top=0.24)
-leaves = mat.leaf("fig leaves")
-for i in range(46):
-    a = rng.uniform(0, 2 * math.pi)
-    r = rng.uniform(0.05, 0.38)
-    z = rng.uniform(0.7, 1.75)
-    build.sphere(f"leaf {i}", 0.13, (-1.75 + r * math.cos(a), -0.45 + r * math.sin(a), z), leaves, scale=(1.0, 0.45, 0.06), rotation=(rng.uniform(-0.9, 0.9), rng.uniform(-0.5, 0.5), a))
-build.rod("trunk", (-1.75, -0.45, 0.3), (-1.72, -0.43, 1.6), 0.02, mat.wood("bark", "#6f5a44", "#3f3124"))
+build.plant("fig", (-1.75, -0.45, 0), rng, height=1.8, spread=0.5, leaves=70, leaf_size=0.26, pot=mat.matte("terracotta", "#b86e4b", 0.8), pot_radius=0.24)
 build.box("rug", (2.8, 1.9, 0.012), (0.1, -1.5, 0), mat.fabric("wool rug", "#d8cfbf", weave_scale=160), bevel=0.004)
 
 # A low oak coffee table with a stack of books and a bowl, a floor lamp, linen curtains.
