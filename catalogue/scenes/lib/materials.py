@@ -374,3 +374,11 @@ def tiles(name, first, second, size=0.25, grout="#c6c1b7", roughness=0.3):
     m.link(colour.outputs["Color"], m.bsdf.inputs["Base Color"])
     m.bump(tile, 0.3, distance=0.002)
     return m.material
+
+
+def upright(material):
+    """The material's texture turned a quarter turn about x, so a pattern laid out in the xy-plane (brick courses) stands on a wall facing y."""
+    for node in material.node_tree.nodes:
+        if node.type == "MAPPING":
+            node.inputs["Rotation"].default_value = (1.5707963, 0.0, 0.0)
+    return material
