@@ -395,6 +395,7 @@ def bistro_chair(name, at, facing, wood, seat=None):
     seat = seat or wood
     cylinder(f"{name} seat", 0.2, 0.03, (x, y, 0.43), seat, bevel=0.01)
     bpy.ops.mesh.primitive_torus_add(major_radius=0.165, minor_radius=0.008, location=(x, y, 0.2))
+    bpy.context.active_object.name = f"{name} leg ring"
     _finish(bpy.context.active_object, wood, 0)
     for i, a in enumerate((45, 135, 225, 315)):
         fx, fy = _turned(x, y, a, 0, -0.2)
