@@ -46,7 +46,7 @@ for i in range(9):
     at = (tx + rng.uniform(-0.1, 0.1), ty + rng.uniform(-0.1, 0.1), 0.98 + rng.uniform(0, 0.09))
     build.rod(f"flower stem {i}", (tx, ty, 0.9), at, 0.003, mat.matte("stem green", "#5b6e3c", 0.6))
     build.sphere(f"flower {i}", 0.03, at, build.matte_cached(["#f1e6cf", "#e6b98f", "#c9694a"][i % 3]), scale=(1, 1, 0.7))
-build.pendant("pendant", (tx, ty, 2.7), 0.95, mat.matte("olive enamel", "#59603f", 0.35), radius=0.24)
+build.pendant("pendant", (tx, ty, 2.7), 0.95, mat.matte("olive enamel", "#59603f", 0.35), radius=0.24, on=False)
 build.plant("window plant", (1.85, -3.1, 0), rng, height=1.4, spread=0.4, leaves=36, leaf_size=0.24, pot=mat.matte("terracotta pot", "#a9613f", 0.8))
 
 # One 70 × 90 cm frame, centred over the sideboard, its bottom 25 cm above it.

@@ -341,11 +341,15 @@ def _leaf_mesh(length=1.0):
     return mesh
 
 
-def plant(name, at, rng, height=1.4, spread=0.4, leaves=40, leaf_size=0.22, pot=None, leaf_material=None, pot_radius=0.17):
-    """A potted plant: a turned pot, soil, a trunk, and leaves on short stalks from it, leaning outwards and drooping."""
+def plant(name, at, rng, height=1.4, spread=0.4, leaves=40, leaf_size=0.22, pot=None, leaf_material=None, pot_radius=0.17, pot_height=None):
+    """
+    A potted plant `height` tall from `at`: a turned pot (`pot_height`: 1.7 × its radius unless
+    given), soil, a trunk, and leaves `leaf_size` long on short stalks from it, leaning outwards
+    and drooping. A sprig in a vase is a plant with a pot too small to see.
+    """
     x, y, z = at
     pot = pot or mat.matte("pot", "#d8d2c6", 0.5)
-    pot_height = pot_radius * 1.7
+    pot_height = pot_radius * 1.7 if pot_height is None else pot_height
     lathe(f"{name} pot", [(pot_radius * 0.72, 0), (pot_radius * 0.9, pot_height * 0.5), (pot_radius, pot_height * 0.95), (pot_radius * 1.03, pot_height)], (x, y, z), pot)
     cylinder(f"{name} soil", pot_radius * 0.97, 0.01, (x, y, z + pot_height * 0.9), mat.matte("soil", "#2e241c", 0.95), bevel=0)
     leaf_material = leaf_material or mat.leaf(f"{name} leaves")
@@ -384,15 +388,6 @@ def table_lamp(name, at, base, height=0.55, shade_radius=(0.17, 0.13), shade_hei
     if power:
         sphere(f"{name} bulb", 0.03, (x, y, top - shade_height * 0.55), mat.emission(f"{name} filament", "#ffd9a8", 12.0))
         bulb(f"{name} light", (x, y, top - shade_height * 0.5), power, kelvin=2700, radius=0.04)
-
-
-def pendant(name, at, drop, material, radius=0.22):
-    """A dome pendant hanging `drop` metres from the ceiling at `at` (x, y, ceiling height) on a cord; not lit."""
-    x, y, top = at
-    cylinder(f"{name} canopy", 0.06, 0.025, (x, y, top - 0.025), material, bevel=0.004)
-    rod(f"{name} cord", (x, y, top - 0.02), (x, y, top - drop + 0.05), 0.003, mat.matte(f"{name} cord", "#1a1a1a", 0.5))
-    r = radius
-    lathe(f"{name} shade", [(r, 0), (r * 0.97, r * 0.18), (r * 0.85, r * 0.42), (r * 0.6, r * 0.62), (r * 0.25, r * 0.72), (0.02, r * 0.75)], (x, y, top - drop - r * 0.7 + 0.05), material, thickness=0.003)
 
 
 def dining_chair(name, at, rotate_z, frame, seat):
@@ -453,3 +448,140 @@ def sun(elevation, azimuth, strength, kelvin=5500, angle=0.6):
     light.data.angle = math.radians(angle)
     light.data.color = kelvin_rgb(kelvin)
     return light
+def _turned(x, y, angle, dx, dy):
+    """(x, y) + the offset (dx, dy) turned by `angle` degrees about z: parts of furniture that faces a way."""
+    a = math.radians(angle)
+    return x + dx * math.cos(a) - dy * math.sin(a), y + dx * math.sin(a) + dy * math.cos(a)
+
+
+def table(name, top, height, at, wood_top, legs, leg=0.045, inset=0.06, round_legs=False):
+    """A table or desk: a top of `top` (x, y, thickness) whose upper face is at `height`, centred on `at` (x, y), four legs and an apron."""
+    (w, d, t), (x, y) = top, at
+    box(f"{name} top", (w, d, t), (x, y, height - t), wood_top, bevel=min(0.008, t / 3))
+    box(f"{name} apron", (w - 2 * inset, d - 2 * inset, 0.08), (x, y, height - t - 0.08), legs, bevel=0.004)
+    for i, (sx, sy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
+        lx, ly = x + sx * (w / 2 - inset), y + sy * (d / 2 - inset)
+        if round_legs:
+            cylinder(f"{name} leg {i}", leg / 2, height - t, (lx, ly, 0), legs, radius_top=leg / 2.6)
+        else:
+            box(f"{name} leg {i}", (leg, leg, height - t), (lx, ly, 0), legs, bevel=0.005)
+
+
+def chair(name, at, facing, wood, seat=None):
+    """A wooden dining chair (seat at 0.45 m, back to 0.84 m) at `at` (x, y); `facing` in degrees, 0 = its front towards -y (the camera)."""
+    x, y = at
+    seat = seat or wood
+    box(f"{name} seat", (0.44, 0.42, 0.035), (x, y, 0.43), seat, bevel=0.012, rotate_z=facing)
+    for i, (dx, dy) in enumerate(((-0.19, -0.17), (0.19, -0.17))):
+        px, py = _turned(x, y, facing, dx, dy)
+        rod(f"{name} front leg {i}", (px, py, 0), (px, py, 0.43), 0.016, wood)
+    for i, dx in enumerate((-0.19, 0.19)):
+        bx, by = _turned(x, y, facing, dx, 0.19)
+        tx, ty = _turned(x, y, facing, dx, 0.23)
+        rod(f"{name} back post {i}", (bx, by, 0), (tx, ty, 0.86), 0.017, wood)
+    for i, z in enumerate((0.62, 0.76)):
+        cx, cy = _turned(x, y, facing, 0, 0.19 + 0.04 * z / 0.86)
+        box(f"{name} back rail {i}", (0.4, 0.022, 0.07 if i else 0.045), (cx, cy, z), wood, bevel=0.008, rotate_z=facing)
+    for i, (dx0, dy0, dx1, dy1) in enumerate(((-0.19, -0.17, -0.19, 0.19), (0.19, -0.17, 0.19, 0.19), (-0.19, 0.19, 0.19, 0.19))):
+        ax, ay = _turned(x, y, facing, dx0, dy0)
+        bx, by = _turned(x, y, facing, dx1, dy1)
+        rod(f"{name} stretcher {i}", (ax, ay, 0.16), (bx, by, 0.16), 0.009, wood)
+
+
+def open_cone(name, radius_bottom, radius_top, height, at, material, thickness=0.003):
+    """A cone frustum open at both ends with a wall (a lamp shade or pendant dome), standing on `at`."""
+    bpy.ops.mesh.primitive_cone_add(vertices=48, radius1=radius_bottom, radius2=radius_top, depth=height, end_fill_type="NOTHING",
+                                    location=(at[0], at[1], at[2] + height / 2))
+    obj = bpy.context.active_object
+    obj.name = name
+    solid = obj.modifiers.new("thickness", "SOLIDIFY")
+    solid.thickness = thickness
+    return _finish(obj, material, 0)
+
+
+def desk_lamp(name, at, reach, metal, on=False, power=6.0):
+    """An architect's desk lamp on `at` (x, y, z): base, two arms, a metal shade hanging over at + `reach` (dx, dy); lit when `on`."""
+    x, y, z = at
+    sx, sy = x + reach[0], y + reach[1]
+    elbow = (x - 0.25 * reach[0], y - 0.25 * reach[1], z + 0.42)
+    cylinder(f"{name} base", 0.075, 0.022, (x, y, z), metal, bevel=0.006)
+    rod(f"{name} lower arm", (x, y, z + 0.02), elbow, 0.007, metal)
+    rod(f"{name} upper arm", elbow, (sx, sy, z + 0.4), 0.007, metal)
+    sphere(f"{name} joint", 0.014, elbow, metal)
+    open_cone(f"{name} shade", 0.075, 0.03, 0.13, (sx, sy, z + 0.27), metal)
+    cylinder(f"{name} socket", 0.03, 0.045, (sx, sy, z + 0.39), metal)
+    if on:
+        glow = sphere(f"{name} bulb", 0.028, (sx, sy, z + 0.33), mat.emission(f"{name} bulb glow", "#ffd9a8", 12.0))
+        glow.visible_shadow = glow.visible_diffuse = False  # the light sits inside it and lights the room; a tiny bright mesh would only add fireflies
+        bulb(f"{name} light", (sx, sy, z + 0.31), power, kelvin=2700, radius=0.02)
+
+
+def mug(name, at, material, radius=0.042, height=0.095, fill="#3b2618"):
+    """A mug with a handle and something in it, standing on `at`."""
+    x, y, z = at
+    cylinder(f"{name} body", radius, height, (x, y, z), material, bevel=0.003)
+    cylinder(f"{name} fill", radius * 0.9, 0.001, (x, y, z + height - 0.012), mat.matte(f"{name} drink", fill, 0.2), bevel=0)
+    bpy.ops.mesh.primitive_torus_add(major_radius=0.025, minor_radius=0.0055, location=(x + radius + 0.012, y, z + height / 2))
+    handle = bpy.context.active_object
+    handle.name = f"{name} handle"
+    handle.rotation_euler = (math.radians(90), 0, 0)
+    handle.scale = (0.8, 1.0, 1.0)
+    return _finish(handle, material, 0)
+
+
+def pendant(name, at, drop, shade, radius=0.17, power=25.0, kelvin=2600, bare=False, on=True):
+    """A pendant lamp hanging `drop` metres from the ceiling point `at`: cord, a dome shade (or none, `bare`), a bulb, glowing with its light when `on`."""
+    x, y, top = at
+    low = top - drop
+    rod(f"{name} cord", (x, y, top), (x, y, low + 0.05), 0.003, mat.matte("cord", "#111111", 0.5))
+    cylinder(f"{name} holder", 0.018, 0.06, (x, y, low), shade if not bare else mat.metal("holder", "#2a2a2a", 0.4))
+    if not bare:
+        open_cone(f"{name} shade", radius, 0.03, radius * 0.75, (x, y, low - radius * 0.7), shade)
+    globe = 0.045 if bare else 0.03
+    if not on:
+        return sphere(f"{name} bulb", globe, (x, y, low - globe - 0.01), mat.matte(f"{name} opal glass", "#f4f2ee", 0.15))
+    glow = sphere(f"{name} bulb", globe, (x, y, low - globe - 0.01), mat.emission(f"{name} filament", "#ffcf94", 18.0 if bare else 30.0))
+    glow.visible_shadow = glow.visible_diffuse = False  # the light sits inside it and lights the room; a tiny bright mesh would only add fireflies
+    return bulb(f"{name} light", (x, y, low - globe - 0.01), power, kelvin=kelvin, radius=globe)
+
+
+def jar(name, at, radius, height, contents, fill=0.7, lid=None):
+    """A glass jar standing on `at`, filled to `fill` of its height with `contents` (a material), closed by `lid` if given."""
+    x, y, z = at
+    glass = cylinder(f"{name} glass", radius, height, (x, y, z), mat.glass(f"{name} glass", "#f4f7f4", 0.05), bevel=0.006)
+    glass.visible_shadow = False  # with caustics off, glass would keep all direct light off what is inside it
+    cylinder(f"{name} contents", radius * 0.9, height * fill, (x, y, z + 0.004), contents, bevel=0.003)
+    if lid is not None:
+        cylinder(f"{name} lid", radius * 1.02, 0.018, (x, y, z + height), lid, bevel=0.004)
+
+
+def bistro_chair(name, at, facing, wood, seat=None):
+    """A bentwood café chair at `at` (x, y): a round seat at 0.45 m, splayed legs with a ring, a curved two-rail back; `facing` as for `chair`."""
+    x, y = at
+    seat = seat or wood
+    cylinder(f"{name} seat", 0.2, 0.03, (x, y, 0.43), seat, bevel=0.01)
+    bpy.ops.mesh.primitive_torus_add(major_radius=0.165, minor_radius=0.008, location=(x, y, 0.2))
+    bpy.context.active_object.name = f"{name} leg ring"
+    _finish(bpy.context.active_object, wood, 0)
+    for i, a in enumerate((45, 135, 225, 315)):
+        fx, fy = _turned(x, y, a, 0, -0.2)
+        sx, sy = _turned(x, y, a, 0, -0.15)
+        rod(f"{name} leg {i}", (fx, fy, 0), (sx, sy, 0.43), 0.013, wood)
+    for i, dx in enumerate((-0.15, 0.15)):
+        bx, by = _turned(x, y, facing, dx, 0.12)
+        tx, ty = _turned(x, y, facing, dx * 1.1, 0.2)
+        rod(f"{name} back post {i}", (bx, by, 0.44), (tx, ty, 0.86), 0.012, wood)
+    for z in (0.7, 0.85):
+        arc = [_turned(x, y, facing, 0.18 * math.cos(math.radians(a)), 0.04 + 0.16 * math.sin(math.radians(a))) for a in range(20, 161, 20)]
+        for i, (p, q) in enumerate(zip(arc, arc[1:])):
+            rod(f"{name} back rail {z} {i}", (*p, z), (*q, z), 0.013 if z > 0.8 else 0.009, wood)
+
+
+def bistro_table(name, at, top, base, radius=0.3, height=0.74):
+    """A round café table on `at` (x, y): a `top` (marble, wood) on a cast pedestal and foot of `base`."""
+    x, y = at
+    cylinder(f"{name} top", radius, 0.025, (x, y, height - 0.025), top, bevel=0.006)
+    cylinder(f"{name} collar", 0.06, 0.02, (x, y, height - 0.045), base)
+    rod(f"{name} stem", (x, y, 0.05), (x, y, height - 0.03), 0.022, base)
+    cylinder(f"{name} foot", 0.2, 0.025, (x, y, 0), base, bevel=0.008)
+    cylinder(f"{name} foot cone", 0.09, 0.08, (x, y, 0.025), base, radius_top=0.03)

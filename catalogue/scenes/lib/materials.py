@@ -347,6 +347,48 @@ def panelling(name, colour, boards=9.0):
     return m.material
 
 
+def darker(hex_colour, factor):
+    """'#b07040' with each sRGB channel scaled by `factor`."""
+    h = hex_colour.lstrip("#")
+    return "#%02x%02x%02x" % tuple(int(int(h[i : i + 2], 16) * factor) for i in (0, 2, 4))
+
+
+def leather(name, colour, roughness=0.42):
+    """Aniline leather: a soft sheen, a fine pebbled grain, darker where it creases."""
+    m = _Nodes(name).set(**{"Roughness": roughness, "Specular": 0.45, "Clearcoat": 0.1})
+    coords = m.coords()
+    creases = m.node("ShaderNodeTexNoise", Scale=9.0, Detail=6.0, Roughness=0.6)
+    m.link(coords, creases.inputs["Vector"])
+    m.link(m.ramp(creases.outputs["Fac"], [(0.3, darker(colour, 0.62)), (0.7, colour)]), m.bsdf.inputs["Base Color"])
+    grain = m.node("ShaderNodeTexVoronoi", feature="F1")
+    grain.inputs["Scale"].default_value = 400.0
+    m.link(coords, grain.inputs["Vector"])
+    m.bump(m.math("ADD", grain.outputs["Distance"], creases.outputs["Fac"]), 0.08, distance=0.003)
+    return m.material
+
+
+def tiles(name, first, second, size=0.25, grout="#c6c1b7", roughness=0.3):
+    """Square floor tiles laid as a checkerboard of two colours, `size` metres, with sunken grout lines."""
+    m = _Nodes(name).set(**{"Roughness": roughness, "Specular": 0.5})
+    xyz = m.node("ShaderNodeSeparateXYZ")
+    m.link(m.coords(), xyz.inputs["Vector"])
+    u, v = (m.math("DIVIDE", xyz.outputs[axis], size) for axis in ("X", "Y"))
+    parity = m.math("ABSOLUTE", m.math("MODULO", m.math("ADD", m.math("FLOOR", u, None), m.math("FLOOR", v, None)), 2.0), None)
+    inside_u, inside_v = (m.math("LESS_THAN", m.math("ABSOLUTE", m.math("SUBTRACT", m.math("FRACT", t, None), 0.5), None), 0.49) for t in (u, v))
+    tile = m.math("MULTIPLY", inside_u, inside_v)
+    face = m.node("ShaderNodeMixRGB", blend_type="MIX")
+    face.inputs["Color1"].default_value = linear(first)
+    face.inputs["Color2"].default_value = linear(second)
+    m.link(parity, face.inputs["Fac"])
+    colour = m.node("ShaderNodeMixRGB", blend_type="MIX")
+    colour.inputs["Color1"].default_value = linear(grout)
+    m.link(face.outputs["Color"], colour.inputs["Color2"])
+    m.link(tile, colour.inputs["Fac"])
+    m.link(colour.outputs["Color"], m.bsdf.inputs["Base Color"])
+    m.bump(tile, 0.3, distance=0.002)
+    return m.material
+
+
 def upright(material):
     """Stands a pattern laid out in x–y (brick courses, planks) up on a wall: its object coordinates turned so y runs up the wall (z)."""
     for node in material.node_tree.nodes:
