@@ -332,3 +332,30 @@ def panelling(name, colour, boards=9.0):
     groove = m.math("SMOOTH_MIN", m.stripes(coords, boards), 0.96, 0.03)
     m.bump(groove, 0.6, distance=0.004)
     return m.material
+
+
+def leather(name, colour, roughness=0.38):
+    """Aniline leather: a pebbled grain in the bump, a soft sheen, its tone darker where it wears."""
+    m = _Nodes(name).set(**{"Roughness": roughness, "Specular": 0.4, "Clearcoat": 0.15, "Clearcoat Roughness": 0.3})
+    coords = m.coords()
+    wear = m.node("ShaderNodeTexNoise", Scale=4.0, Detail=6.0, Roughness=0.6)
+    m.link(coords, wear.inputs["Vector"])
+    base = linear(colour)
+    dark = "#%02x%02x%02x" % tuple(int(255 * ((c ** (1 / 2.4)) * 0.72)) for c in base[:3])
+    m.link(m.ramp(wear.outputs["Fac"], [(0.3, dark), (0.7, colour)]), m.bsdf.inputs["Base Color"])
+    grain = m.node("ShaderNodeTexVoronoi", feature="DISTANCE_TO_EDGE")
+    grain.inputs["Scale"].default_value = 260.0
+    m.link(coords, grain.inputs["Vector"])
+    m.bump(grain.outputs["Distance"], 0.08, distance=0.002)
+    return m.material
+
+
+def on_art_wall(material):
+    """Stands a pattern laid in the x-y plane (brick courses, wallpaper spots) upright on the art wall (the x-z plane), so it does not depend on the wall's depth."""
+    import math
+    for node in material.node_tree.nodes:
+        if node.bl_idname == "ShaderNodeMapping":
+            node.inputs["Rotation"].default_value = (math.radians(90), 0, 0)
+        elif node.bl_idname == "ShaderNodeTexVoronoi":
+            node.voronoi_dimensions = "2D"
+    return material
