@@ -359,3 +359,11 @@ def on_art_wall(material):
         elif node.bl_idname == "ShaderNodeTexVoronoi":
             node.voronoi_dimensions = "2D"
     return material
+
+
+def straight_grain(material):
+    """Turns `wood(along="X")`'s growth rings round the x axis: fronts facing the camera then show straight grain as tops do (round z they showed flames)."""
+    for node in material.node_tree.nodes:
+        if node.bl_idname == "ShaderNodeTexWave" and node.wave_type == "RINGS":
+            node.rings_direction = "X"
+    return material
