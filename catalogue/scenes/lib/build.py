@@ -149,7 +149,11 @@ class Shell:
             portal.data.size, portal.data.size_y = height, width
 
 def daylight(elevation, azimuth, strength=1.0, turbidity_air=1.0):
-    """A clear sky (Nishita) and its sun, `azimuth` in degrees from +x counter-clockwise."""
+    """
+    A clear sky (Nishita) and its sun. `azimuth` is a compass bearing, degrees clockwise from +y
+    seen from above: 0 behind the art wall, 90 to the right (+x), 180 behind the camera, 270 to
+    the left (found by the rooms' renders; Blender's sun rotation is not measured from +x).
+    """
     world = bpy.context.scene.world or bpy.data.worlds.new("world")
     bpy.context.scene.world = world
     world.use_nodes = True
@@ -585,3 +589,85 @@ def bistro_table(name, at, top, base, radius=0.3, height=0.74):
     rod(f"{name} stem", (x, y, 0.05), (x, y, height - 0.03), 0.022, base)
     cylinder(f"{name} foot", 0.2, 0.025, (x, y, 0), base, bevel=0.008)
     cylinder(f"{name} foot cone", 0.09, 0.08, (x, y, 0.025), base, radius_top=0.03)
+
+
+def armchair(name, at, upholstery, legs, rotate_z=0.0, width=0.78, depth=0.8):
+    """A lounge armchair (seat 0.42 m): upholstered box with a loose cushion, a reclined back, track arms, tapered legs; it faces -y before `rotate_z`."""
+    parts = []
+    w, d = width, depth
+    parts.append(box(f"{name} base", (w, d, 0.2), (0, 0, 0.16), upholstery, bevel=0.03))
+    parts.append(box(f"{name} cushion", (w - 0.2, d - 0.16, 0.1), (0, -0.06, 0.33), upholstery, bevel=0.04))
+    back = box(f"{name} back", (w - 0.2, 0.16, 0.46), (0, d / 2 - 0.1, 0.34), upholstery, bevel=0.05)
+    back.rotation_euler.x = math.radians(-10)
+    parts.append(back)
+    for i, x in enumerate((-w / 2 + 0.05, w / 2 - 0.05)):
+        parts.append(box(f"{name} arm {i}", (0.1, d, 0.46), (x, 0, 0.16), upholstery, bevel=0.04))
+    for i, (x, y) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
+        parts.append(cylinder(f"{name} leg {i}", 0.022, 0.16, (x * (w / 2 - 0.06), y * (d / 2 - 0.06), 0), legs, radius_top=0.015))
+    return group(name, parts, at, rotate_z)
+
+
+def duvet(name, width, length, at, material, overhang=0.22, rumple=0.035, seed=0):
+    """A rumpled duvet over `width` x `length` of a mattress, centred on `at` (the mattress top): it falls over the sides and the foot by `overhang`."""
+    from mathutils import noise
+    x0, y0, z0 = at
+    full_w, full_l = width + 2 * overhang, length + overhang
+    bpy.ops.mesh.primitive_grid_add(x_subdivisions=64, y_subdivisions=64, size=1, location=(x0, y0 - overhang / 2, z0))
+    obj = bpy.context.active_object
+    obj.name = name
+    obj.scale = (full_w, full_l, 1)
+    bpy.ops.object.transform_apply(location=False, rotation=False, scale=True)
+    offset = Vector((seed * 7.1, seed * 3.3, 0))
+    for v in obj.data.vertices:
+        x, y = v.co.x, v.co.y - overhang / 2  # y: 0 at the covered part's centre, the foot at -length / 2
+        z = rumple * noise.noise(Vector((x * 3, y * 3, 0)) + offset) + 0.4 * rumple * noise.noise(Vector((x * 9, y * 9, 1)) + offset)
+        # Past the mattress's edges the cover falls: the overhang turns down its side, swinging out a little.
+        side = abs(x) - width / 2
+        if side > 0:
+            x = math.copysign(width / 2 + 0.02 + 0.02 * math.sin(side * 12), x)
+            z -= side
+        foot = -length / 2 - y
+        if foot > 0:
+            y = -length / 2 - 0.02 - 0.02 * math.sin(foot * 12)
+            z -= foot
+        v.co = (x, y + overhang / 2, z)
+    obj.modifiers.new("thickness", "SOLIDIFY").thickness = 0.03
+    obj.modifiers.new("soft", "SUBSURF").levels = 1
+    return _finish(obj, material, 0)
+
+
+def pillow(name, size, at, material, lean=0.0, rotate_z=0.0):
+    """A plump pillow: a box rounded into a cushion, standing on `at`, leaning back by `lean` degrees."""
+    obj = box(name, size, at, material, bevel=min(size) * 0.35, rotate_z=rotate_z)
+    obj.modifiers.new("soft", "SUBSURF").levels = 2
+    # Filled in its middle and thin at its seams, as a pillow is.
+    cast = obj.modifiers.new("plump", "CAST")
+    cast.factor = 0.25
+    obj.rotation_euler.x = math.radians(-lean)
+    return obj
+
+
+def bed(name, at, frame, linen, pillows, width=1.6, length=2.05, headboard=1.1, seed=0):
+    """A bed against the art wall, its head at y = `at`[1]: an upholstered frame and headboard, mattress (top 0.58 m), rumpled duvet, four pillows."""
+    x, y, _ = at
+    cy = y - length / 2
+    box(f"{name} headboard", (width + 0.12, 0.1, headboard), (x, y - 0.05, 0), frame, bevel=0.03)
+    box(f"{name} frame", (width + 0.1, length, 0.3), (x, cy, 0.08), frame, bevel=0.025)
+    for i, (dx, dy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
+        box(f"{name} foot {i}", (0.06, 0.06, 0.08), (x + dx * (width / 2 - 0.05), cy + dy * (length / 2 - 0.05), 0), mat.matte("foot", "#2a2623", 0.5), bevel=0.005)
+    mattress = mat.fabric(f"{name} ticking", "#f1eee8")
+    box(f"{name} mattress", (width, length - 0.12, 0.22), (x, cy - 0.04, 0.36), mattress, bevel=0.04)
+    duvet(f"{name} duvet", width, length - 0.62, (x, cy - 0.29, 0.6), linen, seed=seed)
+    for i, dx in enumerate((-width / 4, width / 4)):
+        pillow(f"{name} pillow {i}", (width / 2 - 0.08, 0.16, 0.5), (x + dx, y - 0.22, 0.56), pillows, lean=18, rotate_z=(-1) ** i * 3)
+        pillow(f"{name} front pillow {i}", (width / 2 - 0.14, 0.14, 0.38), (x + dx, y - 0.38, 0.58), linen, lean=24, rotate_z=(-1) ** i * -4)
+
+
+def nightstand(name, at, material, knob, width=0.48, depth=0.4, height=0.55):
+    """A bedside table on `at`: a carcass with one drawer (a shadow gap round its front) and a knob."""
+    x, y, z = at
+    box(f"{name} body", (width, depth, height - 0.1), (x, y, z + 0.1), material, bevel=0.006)
+    box(f"{name} drawer", (width - 0.03, 0.01, 0.16), (x, y - depth / 2 - 0.003, z + height - 0.2), material, bevel=0.003)
+    cylinder(f"{name} knob", 0.013, 0.02, (x, y - depth / 2 - 0.012, z + height - 0.12), knob)
+    for i, (dx, dy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
+        cylinder(f"{name} leg {i}", 0.016, 0.1, (x + dx * (width / 2 - 0.04), y + dy * (depth / 2 - 0.04), z), material, radius_top=0.012)

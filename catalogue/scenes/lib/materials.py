@@ -390,8 +390,22 @@ def tiles(name, first, second, size=0.25, grout="#c6c1b7", roughness=0.3):
 
 
 def upright(material):
-    """Stands a pattern laid out in x–y (brick courses, planks) up on a wall: its object coordinates turned so y runs up the wall (z)."""
+    """
+    Stands a pattern laid out in x–y (brick courses, planks, wallpaper spots) up on a wall: its
+    object coordinates turned so y runs up the wall (z), its spots flat (2D), so the pattern does
+    not depend on the wall's depth.
+    """
     for node in material.node_tree.nodes:
         if node.bl_idname == "ShaderNodeMapping":
             node.inputs["Rotation"].default_value = (math.radians(90), 0, 0)
+        elif node.bl_idname == "ShaderNodeTexVoronoi":
+            node.voronoi_dimensions = "2D"
+    return material
+
+
+def straight_grain(material):
+    """Turns `wood(along="X")`'s growth rings round the x axis: fronts facing the camera then show straight grain as tops do (round z they showed flames)."""
+    for node in material.node_tree.nodes:
+        if node.bl_idname == "ShaderNodeTexWave" and node.wave_type == "RINGS":
+            node.rings_direction = "X"
     return material
