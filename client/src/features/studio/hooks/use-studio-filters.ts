@@ -30,7 +30,7 @@ type StudioFiltersInput = {
  */
 export function useStudioFilters({ imageKey, width, height, templates, templatesLoaded, filters: given, onFiltersChange, decided: restored }: StudioFiltersInput) {
   const [decided, setDecided] = useState<FiltersDecided>(() => restored ?? { forImage: null, autoRatio: null });
-  const options = useMemo(() => filterOptions(templates), [templates]);
+  const options = useMemo(() => filterOptions(templates, given.styles), [templates, given.styles]);
   const detectable = imageKey !== null && !!width && !!height && templatesLoaded;
 
   const current = useMemo((): { filters: TemplateFilters; autoRatio: string | null } => {
