@@ -33,6 +33,10 @@ describe("StudioPage with rendered rooms", () => {
     expect(box("Rendered")).toBeChecked();
     expect(box("Uploaded")).toBeChecked();
     expect(box("Simple")).not.toBeChecked();
+    // The count is of the styles shown: the drawn room behind Simple is not counted.
+    await user.click(box("Evening"));
+    expect(screen.getByText("Showing 1 of 3 templates")).toBeInTheDocument();
+    await user.click(box("Evening"));
 
     await user.click(box("Simple"));
     expect(cardNames()).toEqual(["Sage Living Room", "Gallery Hallway", "Mockup #3", "Mockup #4"]);

@@ -137,7 +137,7 @@ function FilterGroupField({ group, values, filters, autoRatio, onChange }: Filte
             note={isRatio && value === autoRatio ? "(Best Match)" : undefined}
             checked={selected.includes(value)}
             // The last style shown stays: an empty catalogue is no choice.
-            disabled={isStyle && selected.length === 1 && selected.includes(value)}
+            locked={isStyle && selected.length === 1 && selected.includes(value)}
             onCheckedChange={(checked) => toggle(value, checked)}
           />
         ))}
@@ -152,14 +152,15 @@ type FilterOptionProps = {
   label: string;
   note?: string;
   checked: boolean;
-  disabled?: boolean;
+  /** Cannot be unticked (the last style shown); drawn at full strength, as it is in force. */
+  locked?: boolean;
   onCheckedChange: (checked: boolean) => void;
 };
 
-function FilterOption({ id, value, label, note, checked, disabled, onCheckedChange }: FilterOptionProps) {
+function FilterOption({ id, value, label, note, checked, locked, onCheckedChange }: FilterOptionProps) {
   return (
     <div data-value={value} className="flex items-center gap-2.5 rounded-md px-1.5 py-1 hover:bg-accent/50">
-      <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(c) => onCheckedChange(c === true)} />
+      <Checkbox id={id} checked={checked} disabled={locked} className={cn(locked && "disabled:opacity-100")} onCheckedChange={(c) => onCheckedChange(c === true)} />
       <label htmlFor={id} className="flex-1 cursor-pointer text-sm">
         {label}
         {note ? (

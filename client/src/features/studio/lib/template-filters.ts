@@ -105,7 +105,8 @@ export function shownStyles(filters: { styles: readonly string[] }, present: rea
   return filters.styles.length > 0 ? [...filters.styles] : defaultStyles(present);
 }
 
-function inStyles<T extends FilterableTemplate>(templates: readonly T[], styles: readonly string[]): T[] {
+/** The templates of the styles shown: the catalogue the other groups narrow (and the Y of 'Showing X of Y'). */
+export function inStyles<T extends FilterableTemplate>(templates: readonly T[], styles: readonly string[]): T[] {
   const shown = shownStyles({ styles }, stylesPresent(templates));
   return templates.filter((t) => shown.includes(styleOf(t)));
 }
