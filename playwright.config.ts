@@ -71,6 +71,8 @@ export default defineConfig({
       PREVIEW_LIMIT_PER_MINUTE: "100000",
       // Small starter templates: the catalogue is ready in seconds and leaves the cores to the browser.
       STARTER_CATALOGUE: "small",
+      // The drawn catalogue the specs walk (rendered rooms hide it by default): rendered-catalogue.spec.ts runs its own server with rooms.
+      RENDERED_ROOMS_DIR: "off",
       // Batch webhooks go to a receiver the spec runs on 127.0.0.1, and retry within a second.
       WEBHOOK_ALLOW_PRIVATE: "true",
       WEBHOOK_FIRST_RETRY_SECONDS: "1",

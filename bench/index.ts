@@ -1,6 +1,7 @@
 // `npm run bench`: runs every suite and prints its table. Add a suite by exporting a BenchSuite
 // from a `*.bench.ts` file and listing it here.
 import { apiLimitsBench } from "./api-limits.bench";
+import { catalogueSheetBench } from "./catalogue-sheet.bench";
 import { engineBench } from "./engine.bench";
 import { exportsQueueBench, exportsScaleBench } from "./exports.bench";
 import { loadBench } from "./load.bench";
@@ -15,7 +16,7 @@ import { uploadMemoryBench } from "./upload-memory.bench";
 import { widgetBench } from "./widget.bench";
 import { type BenchSuite, printTable } from "./lib/print-table";
 
-const suites: BenchSuite[] = [engineBench, studioApplyBench, studioInstancesBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, realPhotoDetectionBench, startupBench, loadBench, psdBench, pagesBench, apiLimitsBench, widgetBench];
+const suites: BenchSuite[] = [engineBench, studioApplyBench, studioInstancesBench, uploadMemoryBench, exportsQueueBench, exportsScaleBench, roomDetectionBench, realPhotoDetectionBench, startupBench, loadBench, psdBench, pagesBench, apiLimitsBench, widgetBench, catalogueSheetBench];
 
 const only = process.argv[2];
 // A suite whose name starts with the word runs alone ("load" is not "upload memory"); else any that mention it.

@@ -19,6 +19,8 @@ export const renderedSceneSchema = z.object({
   /** The art wall's finish: paint, plaster, brick, concrete, panelling, wallpaper… */
   wall: z.string(),
   orientation: z.enum(WALL_ORIENTATIONS),
+  /** Who or what rendered it, when room.json says (`credit`); the templates API gives a default otherwise. */
+  credit: z.string().optional(),
 });
 export type RenderedScene = z.infer<typeof renderedSceneSchema>;
 
@@ -56,6 +58,8 @@ export const templateSchema = z.object({
   wall: z.string().nullable(),
   /** Whether a rendered room's camera faces the art wall (`straight-on`) or sees it at an angle; null for other templates. */
   orientation: z.enum(WALL_ORIENTATIONS).nullable(),
+  /** A rendered room's render credit ("Rendered room · Blender Cycles"), shown small on its card; null for other templates. */
+  credit: z.string().nullable(),
   /** A rendered room's art places, full-size pixels, corners TL, TR, BR, BL as the scene's camera projects them. */
   windows: z.array(z.object({ quad: quadSchema })).optional(),
 });

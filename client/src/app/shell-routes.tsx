@@ -22,6 +22,7 @@ const AdminPage = lazyPage(() => import("@/features/admin/admin-page").then((m) 
 const TermsPage = lazyPage(() => import("@/features/legal/terms-page").then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => import("@/features/legal/privacy-page").then((m) => m.PrivacyPage));
 const ContactPage = lazyPage(() => import("@/features/legal/contact-page").then((m) => m.ContactPage));
+const CatalogueSheetPage = lazyPage(() => import("@/features/catalogue-sheet/catalogue-sheet-page").then((m) => m.CatalogueSheetPage));
 const ApiDocsPage = lazyPage(() => import("@/features/api-docs/api-docs-page").then((m) => m.ApiDocsPage));
 
 /**
@@ -111,6 +112,12 @@ export function ShellRoutes() {
         <Route path="/contact">
           <Public>
             <ContactPage />
+          </Public>
+        </Route>
+        <Route path="/dev/catalogue-sheet">
+          {/* Issue 27's look test: public, like the catalogue it shows; linked from nowhere. */}
+          <Public>
+            <CatalogueSheetPage />
           </Public>
         </Route>
         <Route path={API_DOCS_PATH}>

@@ -48,6 +48,7 @@ export function templateJson(id: number, fields: Partial<Template> = {}): Templa
     light: null,
     wall: null,
     orientation: null,
+    credit: null,
     ...fields,
   });
 }

@@ -92,7 +92,7 @@ export function StudioPage() {
           onRetry={() => void templatesQuery.refetch()}
           preparing={studio.cataloguePreparing}
           templates={studio.shown}
-          totalCount={studio.templates.length + studio.rooms.length}
+          totalCount={filters.offered + studio.rooms.length}
           filtersActive={filters.filtersActive}
           onClearFilters={() => filters.changeFilters(EMPTY_FILTERS)}
           results={view.results}

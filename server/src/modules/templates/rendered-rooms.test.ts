@@ -50,6 +50,7 @@ describe("rendered rooms in the catalogue", () => {
       light: "daylight",
       wall: "paint",
       orientation: "angled",
+      credit: "Rendered room · Blender Cycles",
       aspectRatio: "11x14",
       color: "green",
       roomType: "living room",
@@ -59,7 +60,7 @@ describe("rendered rooms in the catalogue", () => {
       height: 320,
       pxPerCm: null,
     });
-    expect(list[1]).toMatchObject({ light: null, wall: null, orientation: null });
+    expect(list[1]).toMatchObject({ light: null, wall: null, orientation: null, credit: null });
     expect(list[1]!.windows).toBeUndefined();
   });
 

@@ -4,6 +4,9 @@ import { TEMPLATE_IMAGE_PATH, TEMPLATE_THUMBNAIL_PATH } from "./template-files";
 import { windowPlacement } from "./window-placement";
 import { psdImportJson } from "./psd-windows";
 
+/** A rendered room's credit when its room.json names none: every scene is rendered by Blender's Cycles (decision 0014). */
+export const DEFAULT_RENDER_CREDIT = "Rendered room · Blender Cycles";
+
 export function toTemplateJson(row: TemplateRow): Template {
   return {
     id: row.id,
@@ -27,6 +30,7 @@ export function toTemplateJson(row: TemplateRow): Template {
     light: row.scene?.light ?? null,
     wall: row.scene?.wall ?? null,
     orientation: row.scene?.orientation ?? null,
+    credit: row.origin === "rendered" ? (row.scene?.credit ?? DEFAULT_RENDER_CREDIT) : null,
     ...(row.origin === "rendered" ? { windows: (row.windows ?? []).map((w) => ({ quad: w.quad })) } : {}),
   };
 }

@@ -16,6 +16,7 @@ const roomJsonSchema = z.object({
   light: z.enum(ROOM_LIGHTS),
   wall: z.string().min(1),
   orientation: z.enum(WALL_ORIENTATIONS),
+  credit: z.string().trim().min(1).max(200).optional(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   places: z.array(z.object({ quad: z.array(point).length(4), sizeCm: z.tuple([z.number().positive(), z.number().positive()]), lightBox: box, shadowBox: box })).min(1),
@@ -41,8 +42,8 @@ export async function listRenderedRooms(dir: string): Promise<RenderedRoom[]> {
     const roomDir = path.join(dir, entry.name);
     const json = await readFile(path.join(roomDir, "room.json"), "utf8").catch(() => null);
     if (json === null) continue;
-    const { id, name, roomType, color, light, wall, orientation, places } = roomJsonSchema.parse(JSON.parse(json));
-    rooms.push({ id, name, roomType, color, scene: { light, wall, orientation }, dir: roomDir, places });
+    const { id, name, roomType, color, light, wall, orientation, credit, places } = roomJsonSchema.parse(JSON.parse(json));
+    rooms.push({ id, name, roomType, color, scene: { light, wall, orientation, ...(credit ? { credit } : {}) }, dir: roomDir, places });
   }
   return rooms;
 }

@@ -58,19 +58,19 @@ describe("FilterPanel", () => {
     render(<Harness templates={CATALOGUE} onChange={onChange} />);
     await user.click(box("Black"));
     await user.click(box("3x2"));
-    expect(onChange).toHaveBeenLastCalledWith({ aspectRatios: ["3x2"], colors: ["black"], roomTypes: [] });
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, aspectRatios: ["3x2"], colors: ["black"] });
     expect(box("All Frame Colors")).not.toBeChecked();
 
     await user.click(box("All Frame Colors"));
     expect(box("All Frame Colors")).toBeChecked();
     expect(box("Black")).not.toBeChecked();
     expect(box("3x2")).toBeChecked();
-    expect(onChange).toHaveBeenLastCalledWith({ aspectRatios: ["3x2"], colors: [], roomTypes: [] });
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, aspectRatios: ["3x2"] });
   });
 
   it("Clear Filters unticks everything", async () => {
     const user = userEvent.setup();
-    render(<Harness templates={CATALOGUE} initial={{ aspectRatios: ["1x1"], colors: ["oak"], roomTypes: ["living room"] }} />);
+    render(<Harness templates={CATALOGUE} initial={{ ...EMPTY_FILTERS, aspectRatios: ["1x1"], colors: ["oak"], roomTypes: ["living room"] }} />);
     const clear = screen.getByRole("button", { name: "Clear Filters" });
     expect(clear).toBeEnabled();
     await user.click(clear);

@@ -8,10 +8,11 @@ import {
   EMPTY_FILTERS,
   type FilterGroup,
   type TemplateFilters,
-  capitalize,
   clearFilterGroup,
   hasActiveFilters,
+  shownStyles,
   toggleFilterValue,
+  toggleStyle,
   visibleFilterGroups,
 } from "../lib/template-filters";
 
@@ -90,7 +91,11 @@ const SCROLL_SHADOWS: CSSProperties = {
 function FilterGroupField({ group, values, filters, autoRatio, onChange }: FilterGroupFieldProps) {
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const selected = filters[group.key];
+  const isStyle = group.key === "styles";
+  // Style's boxes say which styles are shown (by default all but Simple); the others tick what narrows.
+  const selected = isStyle ? shownStyles(filters, values) : filters[group.key];
+  const toggle = (value: string, checked: boolean) =>
+    onChange(isStyle ? toggleStyle(filters, values, value, checked) : toggleFilterValue(filters, group.key, value, checked));
   const isRatio = group.key === "aspectRatios";
   const showAuto = isRatio && autoRatio !== null && selected.includes(autoRatio);
 
@@ -115,21 +120,25 @@ function FilterGroupField({ group, values, filters, autoRatio, onChange }: Filte
       </legend>
       {/* Spec §9: lists stop growing at 180 px and scroll. */}
       <div ref={listRef} style={SCROLL_SHADOWS} className="relative -mx-1 grid max-h-[180px] gap-0.5 overflow-y-auto px-1 py-0.5 [scrollbar-width:thin]">
-        <FilterOption
-          id={`${id}-all`}
-          label={group.allLabel}
-          checked={selected.length === 0}
-          onCheckedChange={(checked) => checked && onChange(clearFilterGroup(filters, group.key))}
-        />
+        {group.allLabel !== null ? (
+          <FilterOption
+            id={`${id}-all`}
+            label={group.allLabel}
+            checked={selected.length === 0}
+            onCheckedChange={(checked) => checked && onChange(clearFilterGroup(filters, group.key))}
+          />
+        ) : null}
         {values.map((value, i) => (
           <FilterOption
             key={value}
             id={`${id}-${i}`}
             value={value}
-            label={capitalize(value)}
+            label={group.label(value)}
             note={isRatio && value === autoRatio ? "(Best Match)" : undefined}
             checked={selected.includes(value)}
-            onCheckedChange={(checked) => onChange(toggleFilterValue(filters, group.key, value, checked))}
+            // The last style shown stays: an empty catalogue is no choice.
+            locked={isStyle && selected.length === 1 && selected.includes(value)}
+            onCheckedChange={(checked) => toggle(value, checked)}
           />
         ))}
       </div>
@@ -143,13 +152,15 @@ type FilterOptionProps = {
   label: string;
   note?: string;
   checked: boolean;
+  /** Cannot be unticked (the last style shown); drawn at full strength, as it is in force. */
+  locked?: boolean;
   onCheckedChange: (checked: boolean) => void;
 };
 
-function FilterOption({ id, value, label, note, checked, onCheckedChange }: FilterOptionProps) {
+function FilterOption({ id, value, label, note, checked, locked, onCheckedChange }: FilterOptionProps) {
   return (
     <div data-value={value} className="flex items-center gap-2.5 rounded-md px-1.5 py-1 hover:bg-accent/50">
-      <Checkbox id={id} checked={checked} onCheckedChange={(c) => onCheckedChange(c === true)} />
+      <Checkbox id={id} checked={checked} disabled={locked} className={cn(locked && "disabled:opacity-100")} onCheckedChange={(c) => onCheckedChange(c === true)} />
       <label htmlFor={id} className="flex-1 cursor-pointer text-sm">
         {label}
         {note ? (

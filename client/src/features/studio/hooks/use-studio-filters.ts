@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Template } from "@shared/templates";
 import { closestAspectRatio } from "../lib/aspect-ratio";
-import { type TemplateFilters, applyFilters, filterOptions, hasActiveFilters } from "../lib/template-filters";
+import { type TemplateFilters, applyFilters, filterOptions, hasActiveFilters, inStyles } from "../lib/template-filters";
 
 /** For which image (the key of `ChosenImage`, or null) the filters were last decided, and its automatic ratio. */
 export type FiltersDecided = { forImage: number | null; autoRatio: string | null };
@@ -30,7 +30,7 @@ type StudioFiltersInput = {
  */
 export function useStudioFilters({ imageKey, width, height, templates, templatesLoaded, filters: given, onFiltersChange, decided: restored }: StudioFiltersInput) {
   const [decided, setDecided] = useState<FiltersDecided>(() => restored ?? { forImage: null, autoRatio: null });
-  const options = useMemo(() => filterOptions(templates), [templates]);
+  const options = useMemo(() => filterOptions(templates, given.styles), [templates, given.styles]);
   const detectable = imageKey !== null && !!width && !!height && templatesLoaded;
 
   const current = useMemo((): { filters: TemplateFilters; autoRatio: string | null } => {
@@ -44,6 +44,7 @@ export function useStudioFilters({ imageKey, width, height, templates, templates
 
   const { filters, autoRatio } = current;
   const filtered = useMemo(() => applyFilters(templates, filters), [templates, filters]);
+  const offered = useMemo(() => inStyles(templates, given.styles).length, [templates, given.styles]);
 
   const changeFilters = (next: TemplateFilters) => {
     setDecided({
@@ -60,6 +61,8 @@ export function useStudioFilters({ imageKey, width, height, templates, templates
     filters,
     autoRatio,
     filtered,
+    /** How many templates the styles shown hold (the drawn rooms retired behind Simple are not counted). */
+    offered,
     filtersActive: hasActiveFilters(filters),
     changeFilters,
     /** For which image the user last set the filters (kept across a reload, by its artwork id). */

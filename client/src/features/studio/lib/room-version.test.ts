@@ -22,6 +22,7 @@ const template: Template = {
   light: null,
   wall: null,
   orientation: null,
+  credit: null,
 };
 
 describe("roomVersion", () => {

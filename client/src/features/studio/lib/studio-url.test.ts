@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_FRAME_CHOICE } from "../components/frame-size-panel";
+import { EMPTY_FILTERS } from "./template-filters";
 import { DEFAULT_STUDIO_OPTIONS, readStudioOptions, studioSearch } from "./studio-url";
 
 describe("studio address", () => {
@@ -11,7 +12,7 @@ describe("studio address", () => {
 
   it("writes every choice, defaults left out, in a fixed order, and reads it back", () => {
     const options = {
-      filters: { aspectRatios: ["4x3", "1x1"], colors: ["black"], roomTypes: ["living room"] },
+      filters: { ...EMPTY_FILTERS, aspectRatios: ["4x3", "1x1"], colors: ["black"], roomTypes: ["living room"] },
       fit: "fill" as const,
       frameChoice: { frame: "oak" as const, frameWidth: 3.5, mat: "white" as const, matWidth: NO_FRAME_CHOICE.matWidth, size: "50x70cm" },
       onlyRooms: true,
@@ -30,7 +31,7 @@ describe("studio address", () => {
 
   it("reads what a person would type, and tidies it", () => {
     const options = readStudioOptions("room=Living%20Room&room=living++room&ratio=3x2&size=60%20x%2090%20CM");
-    expect(options.filters).toEqual({ aspectRatios: ["3x2"], colors: [], roomTypes: ["living room"] });
+    expect(options.filters).toEqual({ ...EMPTY_FILTERS, aspectRatios: ["3x2"], roomTypes: ["living room"] });
     expect(options.frameChoice.size).toBe("60x90cm");
     expect(studioSearch(options)).toBe("ratio=3x2&room=living+room&size=60x90cm");
   });

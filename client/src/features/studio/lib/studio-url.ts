@@ -22,7 +22,16 @@ export type StudioOptions = {
 export const DEFAULT_STUDIO_OPTIONS: StudioOptions = { filters: EMPTY_FILTERS, fit: DEFAULT_FIT_MODE, frameChoice: NO_FRAME_CHOICE, onlyRooms: false, preview: null };
 
 /** One repeated parameter per filter group (`ratio=4x3&ratio=1x1`): values may hold commas. */
-const FILTER_PARAMS: Record<FilterKey, string> = { aspectRatios: "ratio", colors: "color", roomTypes: "room" };
+const FILTER_PARAMS: Record<FilterKey, string> = {
+  aspectRatios: "ratio",
+  colors: "color",
+  roomTypes: "room",
+  styles: "style",
+  walls: "wall",
+  lights: "light",
+  orientations: "view",
+  pieces: "pieces",
+};
 /** A hand-edited address cannot make the filters list grow without end. */
 const MAX_VALUES = 50;
 /** Said for "no print size" when the default is a size. */

@@ -1,23 +1,80 @@
-import type { Template } from "@shared/templates";
+import { ROOM_LIGHTS, type Template, WALL_ORIENTATIONS } from "@shared/templates";
 import { ratioValue } from "./aspect-ratio";
 
-/** Spec §3 "Filter state": the values ticked in each group; an empty list means "all". */
-export type TemplateFilters = { aspectRatios: string[]; colors: string[]; roomTypes: string[] };
+/**
+ * Spec §3 "Filter state": the values ticked in each group; an empty list means "all". Beyond the
+ * spec, rendered rooms' wall, light, orientation and pieces, and the catalogue's styles (an
+ * empty `styles` is the default choice: see `defaultStyles`).
+ */
+export type TemplateFilters = {
+  aspectRatios: string[];
+  colors: string[];
+  roomTypes: string[];
+  styles: string[];
+  walls: string[];
+  lights: string[];
+  orientations: string[];
+  pieces: string[];
+};
 export type FilterKey = keyof TemplateFilters;
 
-export const EMPTY_FILTERS: TemplateFilters = { aspectRatios: [], colors: [], roomTypes: [] };
+export const EMPTY_FILTERS: TemplateFilters = { aspectRatios: [], colors: [], roomTypes: [], styles: [], walls: [], lights: [], orientations: [], pieces: [] };
 
-type FilterableTemplate = Pick<Template, "aspectRatio" | "color" | "roomType"> & Partial<Pick<Template, "pxPerCm">>;
+type FilterableTemplate = Pick<Template, "aspectRatio" | "color" | "roomType"> &
+  Partial<Pick<Template, "pxPerCm" | "origin" | "light" | "wall" | "orientation" | "windowCount">>;
 
-type FilterField = "aspectRatio" | "color" | "roomType";
+export type FilterGroup = {
+  key: FilterKey;
+  title: string;
+  /** The option that means "all"; none for Style, whose boxes always say what is shown. */
+  allLabel: string | null;
+  value: (template: FilterableTemplate) => string | null | undefined;
+  /** How a (normalised) value reads; capitalised unless said otherwise (spec §2). */
+  label: (value: string) => string;
+  compare: (a: string, b: string) => number;
+};
 
-export type FilterGroup = { key: FilterKey; title: string; allLabel: string; field: FilterField };
+/** The catalogue's styles: rooms rendered from 3D scenes, the simple drawn rooms, admins' uploads. */
+export const STYLES = ["rendered", "simple", "uploaded"] as const;
+const STYLE_LABELS: Record<string, string> = { rendered: "Rendered", simple: "Simple", uploaded: "Uploaded" };
+const LIGHT_LABELS: Record<string, string> = { daylight: "Daylight", "golden-hour": "Golden hour", evening: "Evening" };
+const ORIENTATION_LABELS: Record<string, string> = { "straight-on": "Straight-on", angled: "Angled" };
 
-/** The checkbox groups of spec §2, in display order. */
+export function styleOf(template: FilterableTemplate): (typeof STYLES)[number] {
+  return template.origin === "drawn" ? "simple" : (template.origin ?? "uploaded");
+}
+
+const alphabetical = (a: string, b: string) => a.localeCompare(b);
+const inOrder = (order: readonly string[]) => (a: string, b: string) => order.indexOf(a) - order.indexOf(b) || a.localeCompare(b);
+const labelled = (labels: Record<string, string>) => (value: string) => labels[value] ?? capitalize(value);
+
+function compareRatios(a: string, b: string): number {
+  return (ratioValue(a) ?? Infinity) - (ratioValue(b) ?? Infinity) || a.localeCompare(b);
+}
+
+const spec = (key: FilterKey, title: string, allLabel: string, value: FilterGroup["value"], compare = alphabetical): FilterGroup => ({
+  key,
+  title,
+  allLabel,
+  value,
+  label: capitalize,
+  compare,
+});
+
+/** The checkbox groups: spec §2's three, then the catalogue's style and the rendered rooms' own, in display order. */
 export const FILTER_GROUPS: readonly FilterGroup[] = [
-  { key: "aspectRatios", title: "Aspect Ratio", allLabel: "All Aspect Ratios", field: "aspectRatio" },
-  { key: "colors", title: "Frame Color", allLabel: "All Frame Colors", field: "color" },
-  { key: "roomTypes", title: "Room Type", allLabel: "All Room Types", field: "roomType" },
+  spec("aspectRatios", "Aspect Ratio", "All Aspect Ratios", (t) => t.aspectRatio, compareRatios),
+  spec("colors", "Frame Color", "All Frame Colors", (t) => t.color),
+  spec("roomTypes", "Room Type", "All Room Types", (t) => t.roomType),
+  { key: "styles", title: "Style", allLabel: null, value: styleOf, label: labelled(STYLE_LABELS), compare: inOrder(STYLES) },
+  spec("walls", "Wall", "All Walls", (t) => t.wall),
+  { ...spec("lights", "Light", "All Lights", (t) => t.light, inOrder(ROOM_LIGHTS)), label: labelled(LIGHT_LABELS) },
+  { ...spec("orientations", "Orientation", "All Orientations", (t) => t.orientation, inOrder(WALL_ORIENTATIONS)), label: labelled(ORIENTATION_LABELS) },
+  {
+    // A rendered room's art places (a gallery wall has several); other templates say nothing here.
+    ...spec("pieces", "Pieces", "Any Number of Pieces", (t) => (t.origin === "rendered" && t.windowCount ? String(t.windowCount) : null), (a, b) => Number(a) - Number(b)),
+    label: (n) => (n === "1" ? "1 piece" : `${n} pieces`),
+  },
 ];
 
 /** Values compare without case or stray spaces ("Living Room" is "living room"). */
@@ -31,33 +88,55 @@ export function capitalize(value: string): string {
   return value.replace(/(^|[\s\-/(])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
 }
 
-function compareRatios(a: string, b: string): number {
-  return (ratioValue(a) ?? Infinity) - (ratioValue(b) ?? Infinity) || a.localeCompare(b);
+/**
+ * Once rendered rooms are in the catalogue, the drawn ones retire behind "Simple": by default
+ * every style but that one is shown. Before, every style is (nothing changes).
+ */
+export function defaultStyles(present: readonly string[]): string[] {
+  return present.includes("rendered") ? present.filter((s) => s !== "simple") : [...present];
+}
+
+function stylesPresent(templates: readonly FilterableTemplate[]): string[] {
+  return STYLES.filter((style) => templates.some((t) => styleOf(t) === style));
+}
+
+/** The styles shown: those ticked, or the default for the catalogue's styles. */
+export function shownStyles(filters: { styles: readonly string[] }, present: readonly string[]): string[] {
+  return filters.styles.length > 0 ? [...filters.styles] : defaultStyles(present);
+}
+
+/** The templates of the styles shown: the catalogue the other groups narrow (and the Y of 'Showing X of Y'). */
+export function inStyles<T extends FilterableTemplate>(templates: readonly T[], styles: readonly string[]): T[] {
+  const shown = shownStyles({ styles }, stylesPresent(templates));
+  return templates.filter((t) => shown.includes(styleOf(t)));
 }
 
 /**
- * The distinct values of every group: ratios from tallest to widest, the rest alphabetically.
- * A group no template has a value for comes back empty (and is hidden).
+ * The distinct values of every group: ratios from tallest to widest, lights and views in their
+ * natural order, pieces by number, the rest alphabetically. A group no template has a value for
+ * comes back empty (and is hidden). Styles come from the whole catalogue; the other groups from
+ * the styles shown (`styles`, the filters' own), so the automatic ratio is one a shown room has.
  */
-export function filterOptions(templates: readonly FilterableTemplate[]): TemplateFilters {
-  const collect = (field: FilterField) => {
+export function filterOptions(templates: readonly FilterableTemplate[], styles: readonly string[] = []): TemplateFilters {
+  const scope = inStyles(templates, styles);
+  const options = { ...EMPTY_FILTERS };
+  for (const group of FILTER_GROUPS) {
     const values = new Set<string>();
-    for (const t of templates) {
-      const v = normalizeValue(t[field]);
+    for (const t of group.key === "styles" ? templates : scope) {
+      const v = normalizeValue(group.value(t));
       if (v) values.add(v);
     }
-    return [...values];
-  };
-  return {
-    aspectRatios: collect("aspectRatio").sort(compareRatios),
-    colors: collect("color").sort((a, b) => a.localeCompare(b)),
-    roomTypes: collect("roomType").sort((a, b) => a.localeCompare(b)),
-  };
+    options[group.key] = [...values].sort(group.compare);
+  }
+  return options;
 }
 
-/** The groups worth showing; none at all means the whole panel is hidden (spec §2). */
+/**
+ * The groups worth showing; none at all means the whole panel is hidden (spec §2). Style shows
+ * only beside rendered rooms, when there is a choice to make.
+ */
 export function visibleFilterGroups(options: TemplateFilters): FilterGroup[] {
-  return FILTER_GROUPS.filter((g) => options[g.key].length > 0);
+  return FILTER_GROUPS.filter((g) => (g.key === "styles" ? options.styles.includes("rendered") && options.styles.length > 1 : options[g.key].length > 0));
 }
 
 export function hasActiveFilters(filters: TemplateFilters): boolean {
@@ -66,20 +145,31 @@ export function hasActiveFilters(filters: TemplateFilters): boolean {
 
 /**
  * Any ticked value of a group matches (OR); every group with ticks must match (AND). A bare wall
- * (a scale, no window) takes any ratio: the print size sets its proportions.
+ * (a scale, no window) takes any ratio: the print size sets its proportions. Styles: see `shownStyles`.
  */
-export function matchesFilters(template: FilterableTemplate, filters: TemplateFilters): boolean {
-  return FILTER_GROUPS.every(({ key, field }) => {
-    const wanted = filters[key];
-    if (wanted.length === 0) return true;
-    if (key === "aspectRatios" && template.pxPerCm != null) return true;
-    const value = normalizeValue(template[field]);
-    return value !== null && wanted.includes(value);
-  });
+export function applyFilters<T extends FilterableTemplate>(templates: readonly T[], filters: TemplateFilters): T[] {
+  return inStyles(templates, filters.styles).filter((template) =>
+    FILTER_GROUPS.every(({ key, value }) => {
+      const wanted = filters[key];
+      if (key === "styles" || wanted.length === 0) return true;
+      if (key === "aspectRatios" && template.pxPerCm != null) return true;
+      const v = normalizeValue(value(template));
+      return v !== null && wanted.includes(v);
+    }),
+  );
 }
 
-export function applyFilters<T extends FilterableTemplate>(templates: readonly T[], filters: TemplateFilters): T[] {
-  return hasActiveFilters(filters) ? templates.filter((t) => matchesFilters(t, filters)) : [...templates];
+/**
+ * Ticks or unticks a style: the boxes show the styles shown, so the change starts from those.
+ * The default choice is stored as none (a clean address); the last box cannot be unticked.
+ */
+export function toggleStyle(filters: TemplateFilters, present: readonly string[], style: string, checked: boolean): TemplateFilters {
+  const shown = shownStyles(filters, present);
+  const next: string[] = STYLES.filter((s) => (s === style ? checked : shown.includes(s)));
+  if (next.length === 0) return filters;
+  const byDefault = defaultStyles(present);
+  const isDefault = next.length === byDefault.length && byDefault.every((s) => next.includes(s));
+  return { ...filters, styles: isDefault ? [] : next };
 }
 
 /** Ticks or unticks one value; the result never holds a value twice. */
