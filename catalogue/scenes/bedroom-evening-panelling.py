@@ -5,7 +5,6 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import bpy  # noqa: E402
 from lib import build, materials as mat  # noqa: E402
 from lib.render import ArtPlace, arguments, camera, new_scene, render_room  # noqa: E402
 
@@ -42,11 +41,7 @@ for i, dx in enumerate((-0.55, 0.55)):
     build.box(f"bench end {i}", (0.05, 0.38, 0.4), (dx, -2.4, 0), oak, bevel=0.006)
 build.box("rug", (2.6, 2.4, 0.012), (0, -1.6, 0), mat.fabric("cream wool", "#ddd3c1", weave_scale=120), bevel=0.004)
 curtain = mat.fabric("curtain velvet", "#c9b79b", weave_scale=300)
-for i, (a, b) in enumerate(((-3.05, -2.65), (-1.75, -1.35))):
-    bpy.ops.object.select_all(action="DESELECT")
-    c = build.curtain(f"curtain {i}", a, b, 0, 2.55, 0.02, curtain, folds=4)
-    c.rotation_euler = (0, 0, 1.5708)
-    c.location = (-2.12, (a + b) / 2, 1.28)
+build.side_curtains("curtain", -2.12, ((-3.05, -2.65), (-1.75, -1.35)), 2.55, 0.02, curtain, folds=4)
 build.plant("plant", (-1.8, -0.85, 0), rng, height=1.4, spread=0.35, leaves=55, pot=mat.matte("terracotta", "#a8653f", 0.8), leaf_size=0.24)
 build.area_light("room bounce", (0.5, -4.4, 2.5), (2.0, 1.0), 25, colour="#ffc98f", aim=(0.0, 0.0, 1.0))
 

@@ -5,7 +5,6 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import bpy  # noqa: E402
 from lib import build, materials as mat  # noqa: E402
 from lib.render import ArtPlace, arguments, camera, new_scene, render_room  # noqa: E402
 
@@ -39,11 +38,7 @@ build.sphere("sprig leaves", 0.045, (1.19, -0.29, 0.9), mat.leaf("eucalyptus", "
 # A jute rug under the bed, linen curtains at the window, a rattan basket and a plant by it.
 build.box("rug", (2.6, 2.2, 0.012), (0, -1.55, 0), mat.fabric("jute", "#b9a17c", weave_scale=90), bevel=0.004)
 curtain = mat.fabric("curtain linen", "#ece6da", weave_scale=300)
-for i, (a, b) in enumerate(((-2.5, -2.2), (-1.0, -0.7))):
-    bpy.ops.object.select_all(action="DESELECT")
-    c = build.curtain(f"curtain {i}", a, b, 0, 2.6, 0.02, curtain, folds=4)
-    c.rotation_euler = (0, 0, 1.5708)
-    c.location = (-2.02, (a + b) / 2, 1.31)
+build.side_curtains("curtain", -2.02, ((-2.5, -2.2), (-1.0, -0.7)), 2.6, 0.02, curtain, folds=4)
 build.cylinder("basket", 0.2, 0.3, (-1.6, -1.3, 0), mat.fabric("rattan", "#a98452", weave_scale=60), radius_top=0.22)
 build.plant("plant", (1.75, -1.1, 0), rng, height=1.3, spread=0.35, leaves=55, pot=mat.matte("white pot", "#ece9e3", 0.4), leaf_size=0.24)
 

@@ -1,6 +1,5 @@
 """Café, daylight: one piece on red brick above a green leather banquette, marble bistro tables with cups, bentwood chairs, a big window on the left."""
 
-import math
 import os
 import sys
 
@@ -49,9 +48,7 @@ build.plant("fig", (-2.2, -0.4, 0), rng, height=1.92, spread=0.38, leaves=80, po
             pot_height=0.42, leaf_size=0.26)
 brass = mat.metal("brass", "#b8904f", 0.3)
 build.rod("curtain rail", (-2.44, -3.1, 1.5), (-2.44, -0.9, 1.5), 0.01, brass)
-c = build.curtain("cafe curtain", -3.05, -0.95, 0, 1.48, 0.6, mat.fabric("cafe voile", "#f2ede2", weave_scale=300), folds=10, depth=0.02)
-c.rotation_euler = (0, 0, math.radians(90))
-c.location = (-2.43, -2.0, 1.04)
+build.side_curtains("cafe curtain", -2.43, [(-3.05, -0.95)], 1.48, 0.6, mat.fabric("cafe voile", "#f2ede2", weave_scale=300), folds=10, depth=0.02)
 build.area_light("shopfront glow", (0.0, -5.3, 2.4), (2.5, 1.2), 160.0, colour="#fff0dc", aim=(0.0, 0.0, 1.2))
 
 place = ArtPlace(centre_x=0.0, centre_z=1.67, width=0.7, height=0.9)

@@ -1,6 +1,5 @@
 """Living room, daylight: six equal portrait frames in a 3 × 2 grid above a long oatmeal sofa, warm white wall, window on the left."""
 
-import math
 import os
 import sys
 
@@ -55,10 +54,7 @@ build.rod("side table stem", (1.65, -0.5, 0), (1.65, -0.5, 0.55), 0.02, mat.meta
 build.cylinder("side table foot", 0.17, 0.02, (1.65, -0.5, 0), mat.metal("black steel foot", "#1c1c1c", 0.45))
 build.table_lamp("lamp", (1.65, -0.45, 0.58), mat.matte("lamp ceramic", "#e4ddd0", 0.4), height=0.5)
 linen_curtain = mat.fabric("curtain linen", "#ebe5d9", weave_scale=300)
-for i, (a, b) in enumerate(((-2.6, -2.25), (-1.15, -0.85))):
-    c = build.curtain(f"curtain {i}", a, b, 0, 2.65, 0.02, linen_curtain, folds=4)
-    c.rotation_euler = (0, 0, math.radians(90))
-    c.location = (-2.33, (a + b) / 2, 1.335)
+build.side_curtains("curtain", -2.33, ((-2.6, -2.25), (-1.15, -0.85)), 2.65, 0.02, linen_curtain, folds=4)
 
 # The gallery wall: 40 × 50 cm frames, 7 cm apart, the grid's bottom 25 cm above the sofa's back.
 places = [ArtPlace(centre_x=col * 0.47, centre_z=1.34 + row * 0.57, width=0.40, height=0.50) for row in (1, 0) for col in (-1, 0, 1)]

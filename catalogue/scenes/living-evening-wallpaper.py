@@ -5,7 +5,6 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import bpy  # noqa: E402
 from lib import build, materials as mat  # noqa: E402
 from lib.render import ArtPlace, arguments, camera, new_scene, render_room  # noqa: E402
 
@@ -54,11 +53,7 @@ build.plant("olive", (-1.45, -0.7, 0), rng, height=1.45, spread=0.35, leaves=90,
 
 # Drawn linen curtains at the dark window; a faint warm bounce from the room behind the camera.
 curtain = mat.fabric("curtain", "#d9cfbd", weave_scale=300)
-for i, (a, b) in enumerate(((-2.35, -1.95), (-1.05, -0.65))):
-    bpy.ops.object.select_all(action="DESELECT")
-    c = build.curtain(f"curtain {i}", a, b, 0, 2.6, 0.02, curtain, folds=4)
-    c.rotation_euler = (0, 0, 1.5708)
-    c.location = (2.1, (a + b) / 2, 1.31)
+build.side_curtains("curtain", 2.1, ((-2.35, -1.95), (-1.05, -0.65)), 2.6, 0.02, curtain, folds=4)
 build.area_light("room bounce", (0.0, -4.3, 2.6), (2.5, 1.0), 40, colour="#ffcf9a", aim=(0.0, 0.0, 1.0))
 
 place = ArtPlace(centre_x=-0.3, centre_z=1.42, width=0.6, height=0.8)

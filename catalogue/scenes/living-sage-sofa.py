@@ -1,12 +1,10 @@
 """Living room, daylight: a sage linen sofa under one large piece on a warm white wall, oak floor, window on the left."""
 
-import math
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import bpy  # noqa: E402
 from lib import build, materials as mat  # noqa: E402
 from lib.render import ArtPlace, arguments, camera, new_scene, render_room  # noqa: E402
 
@@ -53,11 +51,7 @@ build.cylinder("lamp base", 0.14, 0.02, (2.0, -1.0, 0), brass)
 build.rod("lamp stem", (2.0, -1.0, 0.02), (2.0, -1.0, 1.45), 0.012, brass)
 build.cylinder("lamp shade", 0.2, 0.26, (2.0, -1.0, 1.38), mat.lampshade("linen shade"), radius_top=0.15)
 linen_curtain = mat.fabric("curtain linen", "#e8e1d3", weave_scale=300)
-for i, (a, b) in enumerate(((-2.75, -2.45), (-1.35, -1.05))):
-    bpy.ops.object.select_all(action="DESELECT")
-    c = build.curtain(f"curtain {i}", a, b, 0, 2.6, 0.02, linen_curtain, folds=4)
-    c.rotation_euler = (0, 0, math.radians(90))
-    c.location = (-2.12, (a + b) / 2, 1.31)
+build.side_curtains("curtain", -2.12, ((-2.75, -2.45), (-1.35, -1.05)), 2.6, 0.02, linen_curtain, folds=4)
 
 place = ArtPlace(centre_x=0.0, centre_z=1.58, width=0.76, height=0.96)
 camera(at=(0.95, -4.1, 1.3), target=(-0.35, 0, 1.3), lens=28)

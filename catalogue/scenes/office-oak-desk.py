@@ -1,6 +1,5 @@
 """Home office, daylight: one piece above an oak desk with a spindle chair, books and a plant, on a putty wall lit from a window on the left."""
 
-import math
 import os
 import sys
 
@@ -43,10 +42,7 @@ build.box("rug", (1.7, 1.2, 0.01), (0.05, -1.05, 0), mat.fabric("flatweave", "#c
 
 # Sheer curtains each side of the window, gathered.
 sheer = mat.fabric("sheer linen", "#efebe2", weave_scale=300)
-for i, (a, b) in enumerate(((-1.45, -1.2), (-0.3, -0.06))):
-    c = build.curtain(f"curtain {i}", a, b, 0, 2.6, 0.05, sheer, folds=3, depth=0.03)
-    c.rotation_euler = (0, 0, math.radians(90))
-    c.location = (-1.56, (a + b) / 2, 1.33)
+build.side_curtains("curtain", -1.56, ((-1.45, -1.2), (-0.3, -0.06)), 2.6, 0.05, sheer, folds=3, depth=0.03)
 
 place = ArtPlace(centre_x=0.0, centre_z=1.5, width=0.6, height=0.8)
 camera(at=(-0.22, -2.9, 1.25), target=(-0.22, 0, 1.25), lens=28, shift_y=0.02)

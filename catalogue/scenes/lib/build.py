@@ -236,6 +236,18 @@ def curtain(name, x0, x1, y, top, bottom, material, folds=9, depth=0.05):
     return _finish(obj, material, 0)
 
 
+def side_curtains(name, x, spans, top, bottom, material, folds=9, depth=0.05):
+    """Curtains hanging along a side wall at `x`, one over each (y0, y1) of `spans` (a window's two sides, or one across it)."""
+    hung = []
+    for i, (y0, y1) in enumerate(spans):
+        bpy.ops.object.select_all(action="DESELECT")
+        c = curtain(f"{name} {i}", y0, y1, 0, top, bottom, material, folds=folds, depth=depth)
+        c.rotation_euler = (0, 0, math.radians(90))
+        c.location = (x, (y0 + y1) / 2, (top + bottom) / 2)
+        hung.append(c)
+    return hung
+
+
 def books(name, at, count, rng, colours, lying=False):
     """A row (or a stack, `lying`) of books of varied sizes and spines."""
     x, y, z = at
