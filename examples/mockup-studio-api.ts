@@ -438,6 +438,7 @@ export interface operations {
                         wall: string | null;
                         /** @enum {string|null} */
                         orientation: "straight-on" | "angled" | null;
+                        credit: string | null;
                         windows?: {
                             /**
                              * @example [
