@@ -11,8 +11,8 @@ const OUT_DIR = ".tmp/catalogue-sheet";
 
 /** The committed renders when there are any; else the fixture room under several ids (a temp dir, removed after). */
 function roomsDir(): { dir: string; temporary: boolean } {
-  const committed = existsSync(COMMITTED) && readdirSync(COMMITTED, { recursive: true }).some((f) => String(f).endsWith("room.json"));
   if (process.env.CATALOGUE_SHEET_ROOMS) return { dir: path.resolve(process.env.CATALOGUE_SHEET_ROOMS), temporary: false };
+  const committed = existsSync(COMMITTED) && readdirSync(COMMITTED, { recursive: true }).some((f) => String(f).endsWith("room.json"));
   return committed ? { dir: path.resolve(COMMITTED), temporary: false } : { dir: writeRoomVariants(), temporary: true };
 }
 

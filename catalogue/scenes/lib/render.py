@@ -197,6 +197,7 @@ def denoise(light, normal, depth, passes=5):
     h, w = light.shape[:2]
     # Edge pixels average their samples' normals (shorter than 1): compare directions only.
     normal = normal / np.maximum(np.linalg.norm(normal, axis=2, keepdims=True), 1e-6)
+    z = depth[..., 0]
     out = remove_fireflies(light.astype(np.float32))
     for level in range(passes):
         step = 1 << level
@@ -205,7 +206,6 @@ def denoise(light, normal, depth, passes=5):
         # One padded copy per level (edges repeated); each tap is then a view, not a copy.
         r = 2 * step
         guide = np.pad(np.concatenate([normal, depth[..., :1], lum[..., None], out], axis=2), ((r, r), (r, r), (0, 0)), mode="edge")
-        z = depth[..., 0]
         total = np.zeros_like(out)
         weights = np.zeros((h, w), dtype=np.float32)
         for i, ki in enumerate(kernel):
