@@ -82,7 +82,13 @@ export function StudioPage() {
               onOnlyRoomsChange={studio.setOnlyRooms}
             />
           )}
-          <FilterPanel options={filters.options} filters={filters.filters} autoRatio={filters.autoRatio} onChange={filters.changeFilters} />
+          <FilterPanel
+            options={filters.options}
+            filters={filters.filters}
+            autoRatio={filters.autoRatio}
+            defaultStyles={filters.defaultStyles}
+            onChange={filters.changeFilters}
+          />
         </div>
 
         <TemplateGrid

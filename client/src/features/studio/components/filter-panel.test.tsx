@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { Template } from "@shared/templates";
 import { templateJson } from "@/test/factories";
-import { EMPTY_FILTERS, type TemplateFilters, filterOptions } from "../lib/template-filters";
+import { EMPTY_FILTERS, type TemplateFilters, defaultStyles, filterOptions } from "../lib/template-filters";
 import { FilterPanel } from "./filter-panel";
 
 /** The panel as the studio holds it: its options come from the templates, its state from above. */
@@ -20,6 +20,7 @@ function Harness({ templates, autoRatio = null, initial = EMPTY_FILTERS, onChang
       options={filterOptions(templates)}
       filters={filters}
       autoRatio={autoRatio}
+      defaultStyles={defaultStyles(templates)}
       onChange={(next) => {
         onChange?.(next);
         setFilters(next);

@@ -21,6 +21,8 @@ type FilterPanelProps = {
   filters: TemplateFilters;
   /** The ratio chosen automatically for the current image, while it is still selected. */
   autoRatio: string | null;
+  /** The styles shown while none is ticked (see `defaultStyles`). */
+  defaultStyles: string[];
   onChange: (next: TemplateFilters) => void;
 };
 
@@ -28,7 +30,7 @@ type FilterPanelProps = {
  * Spec §2 'Filter Templates'. On phones the groups fold away behind the title so the grid is
  * not pushed far down; from the desktop layout on they are always open.
  */
-export function FilterPanel({ options, filters, autoRatio, onChange }: FilterPanelProps) {
+export function FilterPanel({ options, filters, autoRatio, defaultStyles, onChange }: FilterPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const groups = visibleFilterGroups(options);
@@ -60,7 +62,15 @@ export function FilterPanel({ options, filters, autoRatio, onChange }: FilterPan
       </CardHeader>
       <CardContent id={`${id}-groups`} className={cn("gap-5", open ? "grid" : "hidden", "sm:grid-cols-3 lg:grid lg:grid-cols-1")}>
         {groups.map((group) => (
-          <FilterGroupField key={group.key} group={group} values={options[group.key]} filters={filters} autoRatio={autoRatio} onChange={onChange} />
+          <FilterGroupField
+            key={group.key}
+            group={group}
+            values={options[group.key]}
+            filters={filters}
+            autoRatio={autoRatio}
+            defaultStyles={defaultStyles}
+            onChange={onChange}
+          />
         ))}
       </CardContent>
     </Card>
@@ -72,6 +82,7 @@ type FilterGroupFieldProps = {
   values: string[];
   filters: TemplateFilters;
   autoRatio: string | null;
+  defaultStyles: string[];
   onChange: (next: TemplateFilters) => void;
 };
 
@@ -88,14 +99,14 @@ const SCROLL_SHADOWS: CSSProperties = {
   ].join(", "),
 };
 
-function FilterGroupField({ group, values, filters, autoRatio, onChange }: FilterGroupFieldProps) {
+function FilterGroupField({ group, values, filters, autoRatio, defaultStyles, onChange }: FilterGroupFieldProps) {
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const isStyle = group.key === "styles";
-  // Style's boxes say which styles are shown (by default all but Simple); the others tick what narrows.
-  const selected = isStyle ? shownStyles(filters, values) : filters[group.key];
+  // Style's boxes say which styles are shown (by default all but a retired Simple); the others tick what narrows.
+  const selected = isStyle ? shownStyles(filters, defaultStyles) : filters[group.key];
   const toggle = (value: string, checked: boolean) =>
-    onChange(isStyle ? toggleStyle(filters, values, value, checked) : toggleFilterValue(filters, group.key, value, checked));
+    onChange(isStyle ? toggleStyle(filters, defaultStyles, value, checked) : toggleFilterValue(filters, group.key, value, checked));
   const isRatio = group.key === "aspectRatios";
   const showAuto = isRatio && autoRatio !== null && selected.includes(autoRatio);
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Template } from "@shared/templates";
 import { closestAspectRatio } from "../lib/aspect-ratio";
-import { type TemplateFilters, applyFilters, filterOptions, hasActiveFilters, inStyles } from "../lib/template-filters";
+import { type TemplateFilters, applyFilters, defaultStyles, filterOptions, hasActiveFilters, inStyles } from "../lib/template-filters";
 
 /** For which image (the key of `ChosenImage`, or null) the filters were last decided, and its automatic ratio. */
 export type FiltersDecided = { forImage: number | null; autoRatio: string | null };
@@ -45,6 +45,7 @@ export function useStudioFilters({ imageKey, width, height, templates, templates
   const { filters, autoRatio } = current;
   const filtered = useMemo(() => applyFilters(templates, filters), [templates, filters]);
   const offered = useMemo(() => inStyles(templates, given.styles).length, [templates, given.styles]);
+  const styleDefault = useMemo(() => defaultStyles(templates), [templates]);
 
   const changeFilters = (next: TemplateFilters) => {
     setDecided({
@@ -63,6 +64,8 @@ export function useStudioFilters({ imageKey, width, height, templates, templates
     filtered,
     /** How many templates the styles shown hold (the drawn rooms retired behind Simple are not counted). */
     offered,
+    /** The styles shown while the user has ticked none. */
+    defaultStyles: styleDefault,
     filtersActive: hasActiveFilters(filters),
     changeFilters,
     /** For which image the user last set the filters (kept across a reload, by its artwork id). */

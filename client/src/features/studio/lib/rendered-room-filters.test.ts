@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { templateJson } from "@/test/factories";
-import { EMPTY_FILTERS, type TemplateFilters, applyFilters, filterOptions, hasActiveFilters, toggleStyle, visibleFilterGroups } from "./template-filters";
+import {
+  EMPTY_FILTERS,
+  RENDERED_ROOMS_TO_RETIRE_SIMPLE,
+  type TemplateFilters,
+  applyFilters,
+  defaultStyles,
+  filterOptions,
+  hasActiveFilters,
+  toggleStyle,
+  visibleFilterGroups,
+} from "./template-filters";
 
 const rendered = (id: number, light: "daylight" | "golden-hour" | "evening", wall: string, orientation: "straight-on" | "angled", windowCount = 1, aspectRatio = "3x2") =>
   templateJson(id, { origin: "rendered", light, wall, orientation, windowCount, aspectRatio, credit: "Rendered room · Blender Cycles" });
@@ -15,7 +25,12 @@ const CATALOGUE = [
   drawn(5),
   uploaded(6),
 ];
-const ids = (filters: TemplateFilters, templates = CATALOGUE) => applyFilters(templates, filters).map((t) => t.id);
+// Enough rendered rooms for the drawn ones to retire (ids from 100, left out of `ids`): daylight paint rooms, angled.
+const OTHERS = Array.from({ length: RENDERED_ROOMS_TO_RETIRE_SIMPLE - 3 }, (_, i) => rendered(100 + i, "daylight", "paint", "angled"));
+const ids = (filters: TemplateFilters, templates = [...CATALOGUE, ...OTHERS]) =>
+  applyFilters(templates, filters)
+    .map((t) => t.id)
+    .filter((id) => id < 100);
 
 describe("rendered rooms' filter groups", () => {
   it("lists wall, light, orientation and pieces values in their own order, styles from the whole catalogue", () => {
@@ -52,27 +67,33 @@ describe("rendered rooms' filter groups", () => {
   });
 });
 
-describe("Simple: the drawn rooms retire once rendered rooms exist", () => {
+describe("Simple: the drawn rooms retire once enough rooms are rendered", () => {
   it("hides drawn rooms by default, never uploads", () => {
     expect(ids(EMPTY_FILTERS)).toEqual([1, 2, 3, 6]);
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
   });
 
   it("ticking Simple brings them back beside the others; Simple alone shows only them", () => {
-    const present = filterOptions(CATALOGUE).styles;
-    const withSimple = toggleStyle(EMPTY_FILTERS, present, "simple", true);
+    const byDefault = defaultStyles([...CATALOGUE, ...OTHERS]);
+    const withSimple = toggleStyle(EMPTY_FILTERS, byDefault, "simple", true);
     expect(withSimple.styles).toEqual(["rendered", "simple", "uploaded"]);
     expect(ids(withSimple)).toEqual([1, 2, 3, 4, 5, 6]);
-    const onlySimple = toggleStyle(toggleStyle(withSimple, present, "rendered", false), present, "uploaded", false);
+    const onlySimple = toggleStyle(toggleStyle(withSimple, byDefault, "rendered", false), byDefault, "uploaded", false);
     expect(ids(onlySimple)).toEqual([4, 5]);
     // The last style shown cannot be unticked; going back to the default stores no styles.
-    expect(toggleStyle(onlySimple, present, "simple", false)).toBe(onlySimple);
-    expect(toggleStyle(withSimple, present, "simple", false)).toEqual(EMPTY_FILTERS);
+    expect(toggleStyle(onlySimple, byDefault, "simple", false)).toBe(onlySimple);
+    expect(toggleStyle(withSimple, byDefault, "simple", false)).toEqual(EMPTY_FILTERS);
   });
 
   it("other groups offer only the values of the styles shown, so the automatic ratio matches a shown room", () => {
-    expect(filterOptions(CATALOGUE).aspectRatios).toEqual(["1x1", "3x2"]);
+    expect(filterOptions([...CATALOGUE, ...OTHERS]).aspectRatios).toEqual(["1x1", "3x2"]);
     expect(filterOptions(CATALOGUE, ["simple"]).aspectRatios).toEqual(["4x5", "16x9"]);
+  });
+
+  it("keeps them shown beside fewer rendered rooms (a catalogue still being rendered)", () => {
+    expect(defaultStyles(CATALOGUE)).toEqual(["rendered", "simple", "uploaded"]);
+    expect(ids(EMPTY_FILTERS, CATALOGUE)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(defaultStyles([...CATALOGUE, ...OTHERS])).toEqual(["rendered", "uploaded"]);
   });
 
   it("changes nothing while no rendered room exists: every template shown, no new group", () => {

@@ -89,25 +89,27 @@ export function capitalize(value: string): string {
 }
 
 /**
- * Once rendered rooms are in the catalogue, the drawn ones retire behind "Simple": by default
- * every style but that one is shown. Before, every style is (nothing changes).
+ * The drawn rooms retire behind "Simple" once the rendered catalogue can stand on its own (this
+ * many rooms): from then on every style but Simple is shown by default. Before, while the rooms
+ * are still being rendered and committed one by one, every style is.
  */
-export function defaultStyles(present: readonly string[]): string[] {
-  return present.includes("rendered") ? present.filter((s) => s !== "simple") : [...present];
+export const RENDERED_ROOMS_TO_RETIRE_SIMPLE = 12;
+
+/** The styles shown while the user has ticked none: the catalogue's styles, Simple retired once enough rooms are rendered. */
+export function defaultStyles(templates: readonly FilterableTemplate[]): string[] {
+  const present = STYLES.filter((style) => templates.some((t) => styleOf(t) === style));
+  const rendered = templates.filter((t) => styleOf(t) === "rendered").length;
+  return rendered >= RENDERED_ROOMS_TO_RETIRE_SIMPLE ? present.filter((s) => s !== "simple") : present;
 }
 
-function stylesPresent(templates: readonly FilterableTemplate[]): string[] {
-  return STYLES.filter((style) => templates.some((t) => styleOf(t) === style));
-}
-
-/** The styles shown: those ticked, or the default for the catalogue's styles. */
-export function shownStyles(filters: { styles: readonly string[] }, present: readonly string[]): string[] {
-  return filters.styles.length > 0 ? [...filters.styles] : defaultStyles(present);
+/** The styles shown: those ticked, or the default (`defaultStyles`). */
+export function shownStyles(filters: { styles: readonly string[] }, byDefault: readonly string[]): string[] {
+  return filters.styles.length > 0 ? [...filters.styles] : [...byDefault];
 }
 
 /** The templates of the styles shown: the catalogue the other groups narrow (and the Y of 'Showing X of Y'). */
 export function inStyles<T extends FilterableTemplate>(templates: readonly T[], styles: readonly string[]): T[] {
-  const shown = shownStyles({ styles }, stylesPresent(templates));
+  const shown = shownStyles({ styles }, defaultStyles(templates));
   return templates.filter((t) => shown.includes(styleOf(t)));
 }
 
@@ -163,11 +165,10 @@ export function applyFilters<T extends FilterableTemplate>(templates: readonly T
  * Ticks or unticks a style: the boxes show the styles shown, so the change starts from those.
  * The default choice is stored as none (a clean address); the last box cannot be unticked.
  */
-export function toggleStyle(filters: TemplateFilters, present: readonly string[], style: string, checked: boolean): TemplateFilters {
-  const shown = shownStyles(filters, present);
+export function toggleStyle(filters: TemplateFilters, byDefault: readonly string[], style: string, checked: boolean): TemplateFilters {
+  const shown = shownStyles(filters, byDefault);
   const next: string[] = STYLES.filter((s) => (s === style ? checked : shown.includes(s)));
   if (next.length === 0) return filters;
-  const byDefault = defaultStyles(present);
   const isDefault = next.length === byDefault.length && byDefault.every((s) => next.includes(s));
   return { ...filters, styles: isDefault ? [] : next };
 }
