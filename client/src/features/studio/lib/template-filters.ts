@@ -1,4 +1,4 @@
-import { ROOM_LIGHTS, type Template, WALL_ORIENTATIONS } from "@shared/templates";
+import { ROOM_LIGHTS, type Template, WALL_ORIENTATIONS, compareText } from "@shared/templates";
 import { ratioValue } from "./aspect-ratio";
 
 /**
@@ -44,15 +44,14 @@ export function styleOf(template: FilterableTemplate): (typeof STYLES)[number] {
   return template.origin === "drawn" ? "simple" : (template.origin ?? "uploaded");
 }
 
-const alphabetical = (a: string, b: string) => a.localeCompare(b);
-const inOrder = (order: readonly string[]) => (a: string, b: string) => order.indexOf(a) - order.indexOf(b) || a.localeCompare(b);
+const inOrder = (order: readonly string[]) => (a: string, b: string) => order.indexOf(a) - order.indexOf(b) || compareText(a, b);
 const labelled = (labels: Record<string, string>) => (value: string) => labels[value] ?? capitalize(value);
 
 function compareRatios(a: string, b: string): number {
-  return (ratioValue(a) ?? Infinity) - (ratioValue(b) ?? Infinity) || a.localeCompare(b);
+  return (ratioValue(a) ?? Infinity) - (ratioValue(b) ?? Infinity) || compareText(a, b);
 }
 
-const spec = (key: FilterKey, title: string, allLabel: string, value: FilterGroup["value"], compare = alphabetical): FilterGroup => ({
+const spec = (key: FilterKey, title: string, allLabel: string, value: FilterGroup["value"], compare = compareText): FilterGroup => ({
   key,
   title,
   allLabel,
