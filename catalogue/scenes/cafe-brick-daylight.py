@@ -11,7 +11,7 @@ from lib.render import ArtPlace, arguments, camera, new_scene, render_room  # no
 options = arguments()
 new_scene()
 
-shell = build.Shell(width=5.0, height=3.1, depth=5.5, wall=mat.upright(mat.brick("red brick", "#9c4a35", mortar="#b3a895", scale=0.5)), side_wall=mat.paint("cream", "#e7e0d2"),
+shell = build.Shell(width=5.0, height=3.1, depth=5.5, wall=mat.upright(mat.brick("red brick", "#9c4a35", mortar="#b3a895")), side_wall=mat.paint("cream", "#e7e0d2"),
                     floor=mat.tiles("checker tiles", "#e9e5dc", "#2b2b2b", size=0.3, roughness=0.45))
 shell.window("left", centre=-2.0, width=2.2, height=2.1, sill=0.55)
 shell.close()

@@ -24,8 +24,7 @@ build.box("bench seat", (1.5, 0.38, 0.05), (-0.5, -0.22, 0.4), oak, bevel=0.01)
 for i, x in enumerate((-1.15, 0.15)):
     build.box(f"bench trestle {i}", (0.05, 0.32, 0.4), (x, -0.22, 0), oak, bevel=0.008)
 for i, (x, colour, turn) in enumerate(((-0.95, "#c7b9a0", -6), (-0.55, "#8e9a8a", 4))):
-    cushion = build.box(f"bench cushion {i}", (0.4, 0.12, 0.38), (x, -0.09, 0.46), mat.fabric(f"linen {i}", colour), bevel=0.06, rotate_z=turn)
-    cushion.rotation_euler.x = math.radians(-12)
+    build.cushion(f"bench cushion {i}", (0.4, 0.12, 0.38), (x, -0.09, 0.46), mat.fabric(f"linen {i}", colour), puff=0.5, rotation=(-12, 0, turn))
 build.table("table", (1.6, 0.82, 0.04), 0.75, (-0.5, -0.85), oak, oak, leg=0.06, inset=0.1)
 for i, x in enumerate((-0.95, -0.05)):
     build.chair(f"chair {i}", (x, -1.52), 176 + 8 * i, mat.wood(f"black chair {i}", "#2a2522", "#141210"))

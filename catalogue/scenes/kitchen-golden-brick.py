@@ -12,7 +12,7 @@ from lib.render import ArtPlace, arguments, camera, new_scene, render_room  # no
 options = arguments()
 new_scene()
 
-shell = build.Shell(width=3.6, height=2.8, depth=4.5, wall=mat.upright(mat.brick("white brick", "#ebe6dc", mortar="#e0dacf", scale=0.5, painted=True)),
+shell = build.Shell(width=3.6, height=2.8, depth=4.5, wall=mat.upright(mat.brick("white brick", "#ebe6dc", mortar="#e0dacf", painted=True)),
                     side_wall=mat.paint("white", "#ebe7df"), floor=mat.planks("honey oak", "#c99a63", "#8d6238"))
 shell.window("left", centre=-0.95, width=1.1, height=1.4, sill=1.0)
 shell.close(skirting=False)

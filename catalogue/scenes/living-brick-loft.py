@@ -37,14 +37,14 @@ walnut = mat.wood("walnut", "#7b5238", "#4a2e1f")
 sx, y = -0.7, -0.5
 build.box("sofa base", (2.2, 0.92, 0.2), (sx, y, 0.14), leather, bevel=0.03)
 for i, dx in enumerate((-0.51, 0.51)):
-    build.box(f"seat cushion {i}", (1.0, 0.8, 0.14), (sx + dx, y - 0.05, 0.32), leather, bevel=0.045)
-    build.box(f"back cushion {i}", (1.0, 0.18, 0.44), (sx + dx, y + 0.34, 0.36), leather, bevel=0.06, rotate_z=0)
+    build.cushion(f"seat cushion {i}", (1.0, 0.8, 0.14), (sx + dx, y - 0.05, 0.32), leather, puff=0.15)
+    build.cushion(f"back cushion {i}", (1.0, 0.18, 0.44), (sx + dx, y + 0.34, 0.36), leather, puff=0.3)
 for i, dx in enumerate((-1.03, 1.03)):
     build.box(f"arm {i}", (0.14, 0.92, 0.5), (sx + dx, y, 0.14), leather, bevel=0.05)
 for i, (dx, dy) in enumerate(((-1.0, -0.38), (1.0, -0.38), (-1.0, 0.38), (1.0, 0.38))):
     build.cylinder(f"leg {i}", 0.022, 0.14, (sx + dx, y + dy, 0), walnut, radius_top=0.016)
 build.box("folded throw", (0.42, 0.34, 0.07), (sx + 0.7, y - 0.12, 0.46), mat.fabric("rust wool throw", "#8e4f34", weave_scale=90), bevel=0.03, rotate_z=-6)
-build.box("cushion", (0.44, 0.14, 0.42), (sx - 0.68, y + 0.16, 0.46), mat.fabric("ink linen cushion", "#2f3a46"), bevel=0.08, rotate_z=10)
+build.cushion("cushion", (0.44, 0.14, 0.42), (sx - 0.68, y + 0.16, 0.46), mat.fabric("ink linen cushion", "#2f3a46"), puff=0.5, rotation=(-10, 0, 10))
 
 # A black steel side table with a candle and a vase of branches, a tall plant in the window's light, a kilim rug.
 build.cylinder("side table top", 0.24, 0.025, (sx + 1.45, -0.45, 0.52), steel)

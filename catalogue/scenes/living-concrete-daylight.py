@@ -24,13 +24,13 @@ y = -0.52
 build.box("sofa plinth", (2.3, 0.8, 0.08), (0, y, 0), plinth, bevel=0.005)
 build.box("sofa base", (2.5, 0.98, 0.18), (0, y, 0.08), linen, bevel=0.025)
 for i, x in enumerate((-0.72, 0.0, 0.72)):
-    build.box(f"seat cushion {i}", (0.71, 0.82, 0.13), (x, y - 0.06, 0.26), linen, bevel=0.045)
-    build.box(f"back cushion {i}", (0.71, 0.2, 0.34), (x, y + 0.36, 0.26), linen, bevel=0.07)
+    build.cushion(f"seat cushion {i}", (0.71, 0.82, 0.13), (x, y - 0.06, 0.26), linen, puff=0.15)
+    build.cushion(f"back cushion {i}", (0.71, 0.2, 0.34), (x, y + 0.36, 0.26), linen, puff=0.3)
 for i, x in enumerate((-1.18, 1.18)):
     build.box(f"arm {i}", (0.14, 0.98, 0.4), (x, y, 0.08), linen, bevel=0.04)
-build.box("cushion a", (0.45, 0.13, 0.43), (-0.78, y + 0.18, 0.38), mat.fabric("mustard cushion", "#c49a3c"), bevel=0.08, rotate_z=6)
-build.box("cushion b", (0.42, 0.13, 0.4), (-0.42, y + 0.2, 0.38), mat.fabric("charcoal cushion", "#3d3f42"), bevel=0.08, rotate_z=-5)
-build.box("cushion c", (0.4, 0.12, 0.4), (0.85, y + 0.2, 0.38), mat.fabric("white cushion", "#ece6da"), bevel=0.08, rotate_z=-8)
+build.cushion("cushion a", (0.45, 0.13, 0.43), (-0.78, y + 0.18, 0.38), mat.fabric("mustard cushion", "#c49a3c"), puff=0.5, rotation=(-10, 0, 6))
+build.cushion("cushion b", (0.42, 0.13, 0.4), (-0.42, y + 0.2, 0.38), mat.fabric("charcoal cushion", "#3d3f42"), puff=0.5, rotation=(-10, 0, -5))
+build.cushion("cushion c", (0.4, 0.12, 0.4), (0.85, y + 0.2, 0.38), mat.fabric("white cushion", "#ece6da"), puff=0.5, rotation=(-10, 0, -8))
 
 # A round travertine coffee table on a big cream rug, with books, a bowl and a ceramic jug.
 travertine = mat.plaster("travertine", "#e2d6c1", "#c8b699", roughness=0.55)

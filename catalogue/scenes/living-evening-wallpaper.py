@@ -43,7 +43,7 @@ build.sphere("sprig leaves", 0.05, (-0.78, by - 0.06, top + 0.34), mat.leaf("spr
 # A bouclé armchair turned towards the room, a floor lamp lit behind it, a round rug.
 boucle = mat.fabric("bouclé", "#d9cfbe", weave_scale=120)
 build.armchair("armchair", (1.45, -1.05, 0), boucle, walnut, rotate_z=-35)
-build.box("armchair cushion", (0.36, 0.12, 0.34), (1.5, -0.93, 0.43), mat.fabric("rust velvet", "#9c4a2a"), bevel=0.06, rotate_z=-35)
+build.cushion("armchair cushion", (0.36, 0.12, 0.34), (1.5, -0.93, 0.43), mat.fabric("rust velvet", "#9c4a2a"), puff=0.5, rotation=(-10, 0, -35))
 build.cylinder("floor lamp base", 0.14, 0.02, (1.9, -0.42, 0), brass)
 build.rod("floor lamp stem", (1.9, -0.42, 0.02), (1.9, -0.42, 1.42), 0.011, brass)
 build.open_cone("floor lamp shade", 0.22, 0.17, 0.3, (1.9, -0.42, 1.34), mat.lampshade("floor shade"))

@@ -360,8 +360,9 @@ def _leaf_mesh(length=1.0):
 def plant(name, at, rng, height=1.4, spread=0.4, leaves=40, leaf_size=0.22, pot=None, leaf_material=None, pot_radius=0.17, pot_height=None):
     """
     A potted plant `height` tall from `at`: a turned pot (`pot_height`: 1.7 × its radius unless
-    given), soil, a trunk, and leaves `leaf_size` long on short stalks from it, leaning outwards
-    and drooping. A sprig in a vase is a plant with a pot too small to see.
+    given), soil, a woody trunk, and leaves `leaf_size` long leaning outwards and drooping, on
+    short stalks arching out to them from the trunk. A sprig in a vase is a plant with a pot too
+    small to see.
     """
     x, y, z = at
     pot = pot or mat.matte("pot", "#d8d2c6", 0.5)
@@ -372,7 +373,10 @@ def plant(name, at, rng, height=1.4, spread=0.4, leaves=40, leaf_size=0.22, pot=
     stem = mat.matte(f"{name} stems", "#4d6a35", 0.6)
     mesh = _leaf_mesh()
     base = Vector((x, y, z + pot_height * 0.9))
-    rod(f"{name} trunk", base, (x, y, z + height * 0.92), 0.012, stem)
+    # A woody trunk, tapering and not quite straight.
+    lean = Vector((rng.uniform(-0.03, 0.03), rng.uniform(-0.03, 0.03), 0))
+    arching_tubes(f"{name} trunk", [(base, Vector((x, y, z + height * 0.92)) + lean)], 0.011, mat.matte(f"{name} bark", "#6a5a45", 0.8), arch=0.03)
+    stalks = []
     for i in range(leaves):
         a = rng.uniform(0, 2 * math.pi)
         t = (i + rng.random()) / leaves
@@ -380,7 +384,7 @@ def plant(name, at, rng, height=1.4, spread=0.4, leaves=40, leaf_size=0.22, pot=
         reach = spread * (0.35 + 0.65 * (1 - t) ** 0.5) * rng.uniform(0.6, 1.0)
         tip = Vector((x + reach * math.cos(a), y + reach * math.sin(a), z + rise))
         node = Vector((x + rng.uniform(-0.02, 0.02), y + rng.uniform(-0.02, 0.02), max(base.z, tip.z - rng.uniform(0.12, 0.3))))
-        rod(f"{name} stalk {i}", node, tip, 0.004, stem)
+        stalks.append((node, tip))
         leaf = bpy.data.objects.new(f"{name} leaf {i}", mesh)
         bpy.context.collection.objects.link(leaf)
         if not mesh.materials:
@@ -389,7 +393,35 @@ def plant(name, at, rng, height=1.4, spread=0.4, leaves=40, leaf_size=0.22, pot=
         leaf.scale = (size, size, size)
         leaf.location = tip
         leaf.rotation_euler = (rng.uniform(-0.3, 0.3), -rng.uniform(-0.2, 0.7), a)
+    arching_tubes(f"{name} stalks", stalks, 0.004, stem)
     return base
+
+
+def arching_tubes(name, ends, radius, material, arch=0.25):
+    """
+    Stalks, stems or cables as one object: a tube from each start to its end (pairs of points),
+    arching up by `arch` of its length on the way, thicker at its start than at its end.
+    """
+    curve = bpy.data.curves.new(name, "CURVE")
+    curve.dimensions = "3D"
+    curve.bevel_depth = radius
+    curve.bevel_resolution = 2
+    curve.resolution_u = 8
+    curve.use_fill_caps = True
+    for start, end in ends:
+        start, end = Vector(start), Vector(end)
+        middle = (start + end) / 2 + Vector((0, 0, arch * (end - start).length))
+        spline = curve.splines.new("NURBS")
+        spline.points.add(2)
+        for point, at, thickness in zip(spline.points, (start, middle, end), (1.3, 1.0, 0.6)):
+            point.co = (*at, 1.0)
+            point.radius = thickness
+        spline.order_u = 3
+        spline.use_endpoint_u = True
+    obj = bpy.data.objects.new(name, curve)
+    bpy.context.collection.objects.link(obj)
+    obj.data.materials.append(material)
+    return obj
 
 
 def table_lamp(name, at, base, height=0.55, shade_radius=(0.17, 0.13), shade_height=0.24, power=0.0, shade=None):
@@ -649,14 +681,8 @@ def duvet(name, width, length, at, material, overhang=0.22, rumple=0.035, seed=0
 
 
 def pillow(name, size, at, material, lean=0.0, rotate_z=0.0):
-    """A plump pillow: a box rounded into a cushion, standing on `at`, leaning back by `lean` degrees."""
-    obj = box(name, size, at, material, bevel=min(size) * 0.35, rotate_z=rotate_z)
-    obj.modifiers.new("soft", "SUBSURF").levels = 2
-    # Filled in its middle and thin at its seams, as a pillow is.
-    cast = obj.modifiers.new("plump", "CAST")
-    cast.factor = 0.25
-    obj.rotation_euler.x = math.radians(-lean)
-    return obj
+    """A plump pillow standing on `at` (a cushion: full in its middle, thin at its seams), leaning back by `lean` degrees."""
+    return cushion(name, size, at, material, puff=0.45, rotation=(-lean, 0, rotate_z))
 
 
 def bed(name, at, frame, linen, pillows, width=1.6, length=2.05, headboard=1.1, seed=0):

@@ -129,32 +129,50 @@ def plaster(name, light, dark, roughness=0.85):
 
 
 def brick(name, colour, mortar="#cfc8bb", scale=1.0, painted=False):
-    """A brick wall: courses 6.5 cm high, 21.5 cm bricks, varied tone, recessed mortar."""
+    """
+    A brick wall: 21.5 × 6.5 cm bricks (`scale` times that), 1 cm recessed joints. Like a laid wall, not a
+    pattern: each brick its own fired tone (darker clinkers, paler and browner ones round
+    `colour`), courses that wander by a millimetre or two, weathered patches, chipped faces.
+    Painted brick keeps only a hint of the tones under its paint.
+    """
     m = _Nodes(name).set(**{"Roughness": 0.9})
-    bricks = m.node("ShaderNodeTexBrick", offset=0.5, squash=1.0)
-    bricks.inputs["Scale"].default_value = 4.6 * scale
-    bricks.inputs["Mortar Size"].default_value = 0.012
-    bricks.inputs["Mortar Smooth"].default_value = 0.3
-    bricks.inputs["Bias"].default_value = 0.0
-    bricks.inputs["Brick Width"].default_value = 0.47
-    bricks.inputs["Row Height"].default_value = 0.15
-    base = linear(colour)
-    bricks.inputs["Color1"].default_value = tuple(c * 0.82 for c in base[:3]) + (1,)
-    bricks.inputs["Color2"].default_value = base
-    bricks.inputs["Mortar"].default_value = linear(mortar)
     coords = m.coords()
-    m.link(coords, bricks.inputs["Vector"])
+    wander = m.node("ShaderNodeTexNoise", Scale=2.5, Detail=1.0)
+    m.link(coords, wander.inputs["Vector"])
+    laid = m.node("ShaderNodeVectorMath", operation="MULTIPLY_ADD")
+    m.link(wander.outputs["Color"], laid.inputs[0])
+    laid.inputs[1].default_value = (0.004, 0.004, 0.0)
+    m.link(coords, laid.inputs[2])
+    # The brick texture with black and white bricks: its colour is then each brick's own random number.
+    bricks = m.node("ShaderNodeTexBrick", offset=0.5, squash=1.0)
+    # Sizes in metres (object coordinates are metres): a brick and its joint, a course and its joint.
+    for key, value in {"Scale": 1.0 / scale, "Mortar Size": 0.01, "Mortar Smooth": 0.3, "Bias": 0.0, "Brick Width": 0.225, "Row Height": 0.075,
+                       "Color1": (0, 0, 0, 1), "Color2": (1, 1, 1, 1), "Mortar": (0, 0, 0, 1)}.items():
+        bricks.inputs[key].default_value = value
+    m.link(laid.outputs["Vector"], bricks.inputs["Vector"])
+    spread = (0.97, 1.0, 1.02, 0.98, 0.95) if painted else (0.68, 1.0, 1.13, 0.84, 0.58)
+    tones = m.ramp(bricks.outputs["Color"], [(p, darker(colour, f)) for p, f in zip((0.0, 0.3, 0.55, 0.8, 1.0), spread)])
     grit = m.node("ShaderNodeTexNoise", Scale=60.0, Detail=6.0)
     m.link(coords, grit.inputs["Vector"])
-    colour_mix = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=0.35 if not painted else 0.12)
-    m.link(bricks.outputs["Color"], colour_mix.inputs["Color1"])
-    m.link(grit.outputs["Color"], colour_mix.inputs["Color2"])
-    m.link(colour_mix.outputs["Color"], m.bsdf.inputs["Base Color"])
-    height = m.node("ShaderNodeMath", operation="MULTIPLY_ADD")
-    m.link(bricks.outputs["Fac"], height.inputs[0])
-    height.inputs[1].default_value = -1.0
-    m.link(grit.outputs["Fac"], height.inputs[2])
-    m.bump(height.outputs["Value"], 0.5, distance=0.02)
+    weather = m.node("ShaderNodeTexNoise", Scale=0.8, Detail=3.0)
+    m.link(coords, weather.inputs["Vector"])
+    gritty = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=0.12 if painted else 0.35)
+    m.link(tones, gritty.inputs["Color1"])
+    m.link(grit.outputs["Color"], gritty.inputs["Color2"])
+    weathered = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=0.08 if painted else 0.22)
+    m.link(gritty.outputs["Color"], weathered.inputs["Color1"])
+    m.link(weather.outputs["Color"], weathered.inputs["Color2"])
+    laid_wall = m.node("ShaderNodeMixRGB", blend_type="MIX")
+    m.link(weathered.outputs["Color"], laid_wall.inputs["Color1"])
+    laid_wall.inputs["Color2"].default_value = linear(mortar)
+    m.link(bricks.outputs["Fac"], laid_wall.inputs["Fac"])
+    m.link(laid_wall.outputs["Color"], m.bsdf.inputs["Base Color"])
+    # Height: mortar sunk, a gritty face with chips broken out of it.
+    chips = m.node("ShaderNodeTexNoise", Scale=18.0, Detail=8.0, Roughness=0.7)
+    m.link(coords, chips.inputs["Vector"])
+    chipped = m.math("MULTIPLY", m.math("GREATER_THAN", chips.outputs["Fac"], 0.66), -0.6)
+    face = m.math("ADD", m.math("MULTIPLY", grit.outputs["Fac"], 0.8), chipped)
+    m.bump(m.math("MULTIPLY_ADD", bricks.outputs["Fac"], -1.0, face), 0.5, distance=0.008)
     return m.material
 
 
@@ -348,9 +366,9 @@ def panelling(name, colour, boards=9.0):
 
 
 def darker(hex_colour, factor):
-    """'#b07040' with each sRGB channel scaled by `factor`."""
+    """'#b07040' with each sRGB channel scaled by `factor` (above 1: lighter, up to white)."""
     h = hex_colour.lstrip("#")
-    return "#%02x%02x%02x" % tuple(int(int(h[i : i + 2], 16) * factor) for i in (0, 2, 4))
+    return "#%02x%02x%02x" % tuple(min(255, int(int(h[i : i + 2], 16) * factor)) for i in (0, 2, 4))
 
 
 def leather(name, colour, roughness=0.42):
