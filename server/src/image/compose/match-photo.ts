@@ -1,13 +1,15 @@
 import type { ImageSource, Point } from "../core";
 import { addGlassReflection } from "./add-glass-reflection";
 import { addGrain, type Grain } from "./add-grain";
+import { applySceneLight } from "./apply-scene-passes";
 import { applyRoomLight } from "./apply-room-light";
 import { applySceneTone, measureSceneTone } from "./apply-scene-tone";
 import { estimateNoise } from "./estimate-noise";
 import { matchEdgeSoftness, measureEdgeSoftness } from "./match-edge-softness";
 import { measureGrain } from "./measure-grain";
 import { COVER_PX } from "./place-artwork";
-import { readPhotoAround } from "./read-photo-around";
+import { type PhotoRegion, readPhotoAround } from "./read-photo-around";
+import type { PlacePasses } from "./scene-passes";
 import type { PlacedLayer } from "./warp-into-quad";
 
 export type MatchPhotoOptions = {
@@ -31,6 +33,22 @@ export async function matchPhoto(layer: PlacedLayer, quad: Point[], base: ImageS
   applyRoomLight(layer, quad, photo);
   applySceneTone(layer, measureSceneTone(photo, quad));
   if (options.reflection) addGlassReflection(layer, quad, photo);
+  matchGrain(layer, quad, photo);
+}
+
+/**
+ * A rendered room's art: lit by the room's passes (`applySceneLight`), then given the photo's
+ * grain, which the render adds to the room but not to its light pass (clean art on a grainy
+ * photo looks pasted on). `canvas` is `base`'s size.
+ */
+export async function matchScene(layer: PlacedLayer, place: PlacePasses, quad: Point[], base: ImageSource, canvas: { width: number; height: number }, options: MatchPhotoOptions): Promise<void> {
+  applySceneLight(layer, place, options);
+  const photo = await readPhotoAround(base, quad, canvas);
+  if (photo) matchGrain(layer, quad, photo);
+}
+
+/** The photo's grain (its strength and size, measured around the quad) added to what the art has of its own. */
+function matchGrain(layer: PlacedLayer, quad: Point[], photo: PhotoRegion): void {
   const grain = measureGrain(photo, quad);
   const own = estimateNoise(layer.image, () => true);
   const sigma = grain.sigma.map((s, c) => Math.sqrt(Math.max(0, s ** 2 - own[c]! ** 2))) as Grain["sigma"];

@@ -17,11 +17,11 @@ import { loadArtwork } from "./load-artwork";
 import { placeArtwork } from "./place-artwork";
 import { resizeTemplate } from "./resize-template";
 import type { PlacedLayer } from "./warp-into-quad";
-import { matchPhoto } from "./match-photo";
+import { matchPhoto, matchScene } from "./match-photo";
 import { decodePsdLayers } from "./psd-layers";
 import { renderPsdMockup } from "./render-psd-mockup";
 import { decodeScenePasses, scaleScenePasses } from "./scene-passes";
-import { applySceneLight, sceneShadowLayer } from "./apply-scene-passes";
+import { sceneShadowLayer } from "./apply-scene-passes";
 import type { RenderedMockup, RenderMockupOptions } from "./render-mockup-options";
 
 export type { RenderedMockup, RenderMockupOptions, RoomLight } from "./render-mockup-options";
@@ -93,7 +93,7 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
       layers.map(async (layer, i) => {
         const window = windows[i];
         const place = scene?.places[i];
-        if (layer && place) applySceneLight(layer, place, { reflection: light === "keep" });
+        if (layer && place && window) await matchScene(layer, place, window.quad, base, canvas, { reflection: light === "keep" });
         else if (layer && window?.placement === "over") await matchPhoto(layer, window.quad, base, canvas, { reflection: light === "keep" });
       }),
     );

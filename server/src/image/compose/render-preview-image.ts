@@ -5,12 +5,12 @@ import { sharp, type EncodedImage, type RawImage, type TemplateWindow } from "..
 import { encodeImage } from "../encode";
 import { placeArtwork } from "./place-artwork";
 import type { PreviewTemplate } from "./prepare-preview-template";
-import { matchPhoto } from "./match-photo";
+import { matchPhoto, matchScene } from "./match-photo";
 import type { RoomLight } from "./render-mockup";
 import type { PsdLayers } from "./psd-layers";
 import { pasteOnWhite, renderPsdRegions, smartObjectArt } from "./render-psd-regions";
 import type { ScenePasses } from "./scene-passes";
-import { applySceneLight, sceneShadowLayer } from "./apply-scene-passes";
+import { sceneShadowLayer } from "./apply-scene-passes";
 
 export type RenderPreviewImageOptions = {
   /** The template's preview copy, prepared once (`preparePreviewTemplate`). */
@@ -62,7 +62,7 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
       const over = window.placement === "over";
       const place = scene?.places[i];
       // A room's photo is opaque, so the template on white is the photo the light is read from.
-      if (place) applySceneLight(layer, place, { reflection: light === "keep" });
+      if (place) await matchScene(layer, place, window.quad, photo, canvas, { reflection: light === "keep" });
       else if (over && light !== "off") await matchPhoto(layer, window.quad, photo, canvas, { reflection: light === "keep" });
       return { layer, over };
     }),

@@ -95,6 +95,41 @@ describe("a rendered room", () => {
     }
   });
 
+  test("the print takes the photo's grain: none from a clean render, the photo's own on a grainy one", async () => {
+    const { photo, places } = readRenderedRoom();
+    const clean = await decodeImage(photo, TEMPLATE_LIMITS);
+    // The same render with a camera's grain: σ 3 levels of brightness noise, the same in every channel.
+    const SIGMA = 3;
+    const grainy = new Uint8Array(clean.data);
+    let seed = 7;
+    const gauss = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      const u = (seed + 1) / 4294967297;
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return Math.sqrt(-2 * Math.log(u)) * Math.cos((2 * Math.PI * seed) / 4294967296);
+    };
+    for (let i = 0; i < grainy.length; i += 4) {
+      const n = SIGMA * gauss();
+      for (let c = 0; c < 3; c++) grainy[i + c] = Math.max(0, Math.min(255, Math.round(grainy[i + c]! + n)));
+    }
+    const grainyPhoto = await sharp(grainy, { raw: { width: clean.width, height: clean.height, channels: 4 } }).png().toBuffer();
+    const grainOf = async (room: PreparedRenderedRoom) => {
+      const passes = await decodeScenePasses(room.passes.full);
+      const render = await renderMockup({ template: room.image.data, windows: room.windows, artwork: greyArt, format: "png", light: "no-reflection", scene: room.passes.full });
+      const picture = await readPixels(render.data);
+      // Against the print with no grain: each pixel's departure from the smooth light across it.
+      const pairs = samples(picture, passes, room.windows[0]!.quad, 1);
+      const smooth = (i: number) => (pairs[Math.max(0, i - 1)]!.got + pairs[Math.min(pairs.length - 1, i + 1)]!.got) / 2;
+      return Math.sqrt(pairs.reduce((s, p, i) => s + (p.got - smooth(i)) ** 2, 0) / pairs.length / 1.5);
+    };
+    // The clean render's print varies only as its light pass does (the pass's own sampling noise).
+    const without = await grainOf(prepared);
+    expect(without).toBeLessThan(1.5);
+    const withGrain = await grainOf(await prepareRenderedRoom(grainyPhoto, places));
+    expect(withGrain).toBeGreaterThan(Math.max(SIGMA * 0.6, 2 * without));
+    expect(withGrain).toBeLessThan(SIGMA * 1.4);
+  });
+
   test("the frame's contact shadow darkens the wall just around the place; light=off draws the art as it is", async () => {
     const [withPasses, off, photo] = await Promise.all([
       renderMockup({ template: prepared.image.data, windows: prepared.windows, artwork: greyArt, format: "png", scene: prepared.passes.full }).then((r) => readPixels(r.data)),
