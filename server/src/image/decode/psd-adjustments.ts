@@ -1,5 +1,6 @@
 import type { AdjustmentLayer, ChannelMixerChannel, Color, CurvesAdjustmentChannel, GradientMapAdjustment, HueSaturationAdjustment, LevelsAdjustmentChannel } from "ag-psd";
 import { ImageError } from "../core";
+import { brightnessContrast } from "./psd-brightness-contrast";
 import type { PsdAdjustment } from "./psd-document";
 
 const title = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -124,7 +125,7 @@ const mixerRow = (ch: ChannelMixerChannel | undefined, own: 0 | 1 | 2): [number,
 
 /**
  * An adjustment layer as the renderer applies it, or a refusal naming it: Levels, Curves,
- * Invert, Posterize, Threshold, Exposure, Legacy Brightness/Contrast and Hue/Saturation (master
+ * Invert, Posterize, Threshold, Exposure, Brightness/Contrast (current and Legacy) and Hue/Saturation (master
  * or Colorize), measured against Photoshop's composites (psd-tools' test files); Channel Mixer,
  * Black & White, Color Balance, Vibrance, Photo Filter and Gradient Map by their formulas.
  * Everything else, and the settings above not rendered, refused by name.
@@ -152,9 +153,7 @@ export function adjustmentOf(adjustment: AdjustmentLayer, name: string): PsdAdju
     }
     case "brightness/contrast": {
       const { brightness = 0, contrast = 0 } = adjustment;
-      // The current (not Legacy) curve is Photoshop's own: psd-tools' fit of it misses Photoshop by 2–4.6/255 (brightnesscontrast_rgb.psd).
-      if (!adjustment.useLegacy) throw refuseSetting(name, "Brightness/Contrast adjustment layer (not Legacy)", "use a Curves layer instead, or merge it into the layers below it");
-      return channels([identity, identity, identity], legacyBrightnessContrast(brightness, contrast));
+      return channels([identity, identity, identity], adjustment.useLegacy ? legacyBrightnessContrast(brightness, contrast) : brightnessContrast(brightness, contrast));
     }
     case "hue/saturation":
       return hueSaturation(adjustment, name);

@@ -43,17 +43,18 @@ describe("measurePsdComposite", () => {
     await expect(measurePsdComposite(fixture("psd-tools/hard-mix.psd"))).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Ellipse 1” uses Hard Mix below 100 % opacity/) });
   });
 
-  it("renders Levels, Curves, Exposure, Invert, Posterize, Threshold, Legacy Brightness/Contrast and Hue/Saturation Colorize layers within 1/255 of Photoshop", async () => {
+  it("renders Levels, Curves, Exposure, Invert, Posterize, Threshold, Brightness/Contrast (current and Legacy) and Hue/Saturation Colorize layers within 1/255 of Photoshop", async () => {
     // psd-tools' test files: a photograph under four masked adjustment layers of one kind each, and nested groups of them.
-    const files = ["levels_rgb", "curves_rgb", "exposure_rgb", "invert_rgb", "posterize_rgb", "threshold_rgb", "adjustment_nested_composition_4", "brightnesscontrast_legacy_rgb", "huesaturation_colorize_rgb"];
+    const files = ["levels_rgb", "curves_rgb", "exposure_rgb", "invert_rgb", "posterize_rgb", "threshold_rgb", "adjustment_nested_composition_4", "brightnesscontrast_legacy_rgb", "brightnesscontrast_rgb", "huesaturation_colorize_rgb"];
     const errors = await Promise.all(files.map(async (f) => [f, (await measurePsdComposite(fixture(`adjustments/${f}.psd`))).error] as const));
     expect(errors.filter(([, e]) => e === null || e > 1.0)).toEqual([]);
   });
 
   it("refuses the adjustments it does not render, and layers clipped to one, by name", async () => {
+    for (const f of ["huesaturation_lightness_rgb", "huesaturation_saturation_rgb"]) {
+      await expect(measurePsdComposite(fixture(`adjustments/${f}.psd`))).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Hue\/Saturation 2” is a Hue\/Saturation adjustment layer that edits one colour range/) });
+    }
     await expect(measurePsdComposite(fixture("adjustments/huesaturation_rgb.psd"))).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Hue\/Saturation 2” is a Hue\/Saturation adjustment layer/) });
-    // Brightness/Contrast's current curve: the best published fit misses Photoshop by 3/255 here.
-    await expect(measurePsdComposite(fixture("adjustments/brightnesscontrast_rgb.psd"))).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Brightness\/Contrast 1” is a Brightness\/Contrast adjustment layer \(not Legacy\)/) });
     await expect(measurePsdComposite(fixture("adjustments/adjustment_clipping.psd"))).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Curves 4” is clipped to an adjustment layer/) });
   });
 });

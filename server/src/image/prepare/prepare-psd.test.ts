@@ -164,7 +164,8 @@ describe("preparePsd", () => {
     expect(await failure(softDissolve)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Grain” uses the Dissolve blend mode with soft edges/) });
     const hardMixFill = await buildMockupPsd({ layers: (c) => [...c, solidLayer("Punch", box, [9, 9, 9, 255], { blendMode: "hard mix", fillOpacity: 0.5 })] });
     expect(await failure(hardMixFill)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Punch” uses Hard Mix with a fill opacity below 100 %/) });
-    const adjusted = await buildMockupPsd({ layers: (c) => [...c, { name: "Brighter", adjustment: { type: "brightness/contrast", brightness: 20, contrast: 0 } }] });
-    expect(await failure(adjusted)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Brighter” is a Brightness\/Contrast adjustment layer/) });
+    const reds = { a: 315, b: 345, c: 15, d: 45, hue: 0, saturation: 40, lightness: 0 };
+    const adjusted = await buildMockupPsd({ layers: (c) => [...c, { name: "Redder", adjustment: { type: "hue/saturation", master: { a: 0, b: 0, c: 0, d: 0, hue: 0, saturation: 0, lightness: 0 }, reds } }] });
+    expect(await failure(adjusted)).toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Redder” is a Hue\/Saturation adjustment layer that edits one colour range/) });
   });
 });

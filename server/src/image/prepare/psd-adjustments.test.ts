@@ -76,6 +76,22 @@ describe("adjustment layers that mix the channels", () => {
     expect(Math.abs(luma(warm[3]!) - 128)).toBeLessThanOrEqual(1);
   });
 
+  it("Brightness/Contrast (not Legacy): brightness lifts like Photoshop's, its negative undoes it, contrast pivots on mid-grey", async () => {
+    const bc = (brightness: number, contrast: number) => adjusted({ type: "brightness/contrast", brightness, contrast, meanValue: 127, useLegacy: false });
+    // Photoshop's own levels at +150 (psd2svg's brightnesscontrast-b+150-c0.psd): 128 → 239, 199 and 200 → 253.
+    const up = await bc(150, 0);
+    expect(Math.abs(up[3]![0]! - 239)).toBeLessThanOrEqual(1);
+    expect(up[0]).toEqual([255, 0, 0]);
+    expect(Math.abs(up[2]![0]! - 253)).toBeLessThanOrEqual(1);
+    // −150 is +150 mirrored, not a plain darkening: Photoshop takes 128 to 50.
+    const down = await bc(-150, 0);
+    expect(Math.abs(down[3]![0]! - 50)).toBeLessThanOrEqual(1); // 128 → 50 (Photoshop)
+    const steeper = await bc(0, 100);
+    expect(steeper[3]).toEqual([128, 128, 128]);
+    expect(steeper[2]![0]).toBeGreaterThan(200);
+    expect(steeper[2]![2]).toBeLessThan(50);
+  });
+
   it("Hue/Saturation: master hue, saturation and lightness; a colour range edited is refused by name", async () => {
     const turned = await adjusted({ type: "hue/saturation", master: { a: 0, b: 0, c: 0, d: 0, hue: 120, saturation: 0, lightness: 0 } });
     expect(turned[0]).toEqual([0, 255, 0]);
