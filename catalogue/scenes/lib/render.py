@@ -112,8 +112,10 @@ def _configure(scene, width, height, samples, exposure):
 PASSES = ["DiffDir", "DiffInd", "DiffCol", "GlossDir", "GlossInd", "GlossCol", "TransDir", "TransInd", "TransCol", "Emit", "Env", "Normal", "Depth"]
 
 
-def _render_passes(scene, workdir, border=None):
-    """Renders the scene and returns its passes as float arrays (top row first), with the compositor's File Output."""
+def _render_passes(scene, workdir, border=None, samples=None):
+    """Renders the scene (at `samples`, else the scene's) and returns its passes as float arrays (top row first), with the compositor's File Output."""
+    full_samples = scene.cycles.samples
+    scene.cycles.samples = samples or full_samples
     layer = scene.view_layers[0]
     for attr in ("diffuse_direct", "diffuse_indirect", "diffuse_color", "glossy_direct", "glossy_indirect", "glossy_color",
                  "transmission_direct", "transmission_indirect", "transmission_color", "emit", "environment", "normal", "z"):
@@ -142,6 +144,7 @@ def _render_passes(scene, workdir, border=None):
         scene.render.border_min_x, scene.render.border_max_x = (x0 + 0.5) / w, (x1 + 0.5) / w
         scene.render.border_min_y, scene.render.border_max_y = (h - y1 + 0.5) / h, (h - y0 + 0.5) / h
     bpy.ops.render.render(write_still=False)
+    scene.cycles.samples = full_samples
     passes = {}
     for name in PASSES:
         path = os.path.join(workdir, f"{name}0001.exr")
@@ -350,7 +353,8 @@ def _mirror_view(scene, place, crop, work):
     mirror = mat._Nodes("mirror").set(**{"Base Color": (1, 1, 1, 1), "Metallic": 1.0, "Roughness": 0.02}).material
     (x, z), (w, h) = place.centre, place.size
     card = box("mirror card", (w, 0.004, h), (x, -0.03, z - h / 2), mirror, bevel=0)
-    p = _render_passes(scene, work, border=crop)
+    # Blurred below: a quarter of the samples leave no noise that shows.
+    p = _render_passes(scene, work, border=crop, samples=max(8, scene.cycles.samples // 4))
     bpy.data.objects.remove(card)
     # The camera is focused on the print, not on what its glass reflects: the reflection is soft.
     reflected = remove_fireflies(p["GlossCol"] * (p["GlossDir"] + p["GlossInd"]), factor=2.0)
@@ -362,7 +366,8 @@ def _frame_shadow(scene, place, crop, wall_light, work):
     (x, z), (w, h) = place.centre, place.size
     proxy = box("frame proxy", (w, 0.03, h), (x, -0.015, z - h / 2), mat.matte("proxy", "#808080"), bevel=0.002)
     proxy.visible_camera = False
-    p = _render_passes(scene, work, border=crop)
+    # Denoised and then blurred when the room is imported: half the samples do.
+    p = _render_passes(scene, work, border=crop, samples=max(16, scene.cycles.samples // 2))
     bpy.data.objects.remove(proxy)
     with_frame = denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"], passes=4)
     without = _crop(wall_light, crop)
