@@ -44,4 +44,9 @@ export type TemplateWindow = {
   smartObject?: number;
   /** PSD templates: the smart object's warp; the quad is then where the mesh's bounding box lands. */
   warp?: MeshWarp;
+  /**
+   * Rendered rooms: the art place's real size on the wall (width, height in cm), the quad being
+   * the camera's view of it. With a print size the print is drawn at true size centred on it.
+   */
+  sizeCm?: [number, number];
 };

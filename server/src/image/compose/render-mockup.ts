@@ -22,6 +22,7 @@ import { decodePsdLayers } from "./psd-layers";
 import { renderPsdMockup } from "./render-psd-mockup";
 import { decodeScenePasses, scaleScenePasses } from "./scene-passes";
 import { sceneShadowLayer } from "./apply-scene-passes";
+import { printAtTrueSize, shadowAtPrintSize } from "./print-at-true-size";
 import type { RenderedMockup, RenderMockupOptions } from "./render-mockup-options";
 
 export type { RenderedMockup, RenderMockupOptions, RoomLight } from "./render-mockup-options";
@@ -72,7 +73,9 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   const width = options.width && options.width < full.width ? Math.max(1, Math.round(options.width)) : full.width;
   const height = Math.max(1, Math.round((full.height * width) / full.width));
   const canvas = { width, height };
-  const windows = width === full.width ? options.windows : scaleWindows(options.windows, width / full.width);
+  const places = width === full.width ? options.windows : scaleWindows(options.windows, width / full.width);
+  // A rendered room's places take a print size at true size; every other window is as it is.
+  const windows = places.map((window) => printAtTrueSize(window, options.render?.size));
 
   const placeAll = async () => {
     const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
@@ -100,7 +103,9 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   }
   // A rendered room's frame shadows go on the photo first; a room's window in an opaque photo
   // ('over') is drawn on the photo; transparent windows under it.
-  const shadows = (scene?.places ?? []).map((place) => toOverlay(sceneShadowLayer(place), true));
+  const shadows = await Promise.all(
+    (scene?.places ?? []).map(async (place, i) => toOverlay(sceneShadowLayer({ ...place, shadow: await shadowAtPrintSize(place.shadow, places[i]!, windows[i]!) }), true)),
+  );
   const overlays = [...shadows, ...layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []))];
   if (format === "jpeg") return renderJpeg(base, overlays, canvas, encoder, options.opaqueOutsideWindows);
   return encodeImage(toSharpInput(base).composite(overlays), format, encoder);

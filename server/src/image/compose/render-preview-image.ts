@@ -11,6 +11,7 @@ import type { PsdLayers } from "./psd-layers";
 import { pasteOnWhite, renderPsdRegions, smartObjectArt } from "./render-psd-regions";
 import type { ScenePasses } from "./scene-passes";
 import { sceneShadowLayer } from "./apply-scene-passes";
+import { printAtTrueSize, shadowAtPrintSize } from "./print-at-true-size";
 
 export type RenderPreviewImageOptions = {
   /** The template's preview copy, prepared once (`preparePreviewTemplate`). */
@@ -47,8 +48,10 @@ async function encodePreview(pixels: Uint8Array, width: number, height: number, 
  */
 export async function renderPreviewImage(options: RenderPreviewImageOptions): Promise<TimedPreview> {
   const started = performance.now();
-  const { template, windows, artwork, fit = DEFAULT_FIT_MODE } = options;
+  const { template, artwork, fit = DEFAULT_FIT_MODE } = options;
   const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
+  // A rendered room's places take a print size at true size; every other window is as it is.
+  const windows = options.windows.map((window) => printAtTrueSize(window, size));
   const matOptions = mat === "none" ? undefined : { mat, matWidth, size };
   const canvas = { width: template.width, height: template.height };
   const placed = await Promise.all(windows.map((window) => placeArtwork(artwork, window, fit, canvas, matOptions)));
@@ -68,7 +71,9 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
     }),
   );
   // A rendered room's frame shadows are drawn on the photo before the art.
-  const shadows = (scene?.places ?? []).map((place) => ({ layer: sceneShadowLayer(place), over: true }));
+  const shadows = await Promise.all(
+    (scene?.places ?? []).map(async (place, i) => ({ layer: sceneShadowLayer({ ...place, shadow: await shadowAtPrintSize(place.shadow, options.windows[i]!, windows[i]!) }), over: true })),
+  );
   if (options.psd) {
     // The art goes between the PSD's layers: each region is re-composited and written over the prepared copy.
     const picture = new Uint8Array(template.onWhite);

@@ -23,6 +23,7 @@ export function scaleWindows(windows: TemplateWindow[], factor: number): Templat
       ...(w.smartObject !== undefined ? { smartObject: w.smartObject } : {}),
       // In the quad's own unit square: it scales with the quad.
       ...(w.warp ? { warp: w.warp } : {}),
+      ...(w.sizeCm ? { sizeCm: w.sizeCm } : {}),
     };
   });
 }

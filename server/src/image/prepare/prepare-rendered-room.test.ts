@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, test } from "vitest";
 import sharp from "sharp";
 import { readPixels } from "../fixtures/read-pixels";
 import { readRenderedRoom, readRoomJson } from "../fixtures/rendered-room";
-import type { Point, RawImage } from "../core";
+import { printSizeSchema } from "../../../../shared/print-size";
+import { subQuad } from "../../../../shared/square-to-quad";
+import { polygonArea, type Point, type RawImage } from "../core";
 import { decodeScenePasses, preparePreviewTemplate, renderMockup, renderPreviewImage, type ScenePasses } from "../compose";
 import { decodeImage, TEMPLATE_LIMITS } from "../decode";
 import { prepareRenderedRoom, type PreparedRenderedRoom } from "./prepare-rendered-room";
@@ -33,6 +35,17 @@ function samples(picture: RawImage, passes: ScenePasses, quad: Point[], c: numbe
     }
   }
   return out;
+}
+
+/** A polygon's centre of area. */
+function centroid(quad: Point[]): Point {
+  let [a, cx, cy] = [0, 0, 0];
+  quad.forEach(([x0, y0], i) => {
+    const [x1, y1] = quad[(i + 1) % quad.length]!;
+    const cross = x0 * y1 - x1 * y0;
+    [a, cx, cy] = [a + cross, cx + (x0 + x1) * cross, cy + (y0 + y1) * cross];
+  });
+  return [cx / (3 * a), cy / (3 * a)];
 }
 
 function correlation(pairs: { got: number; light: number }[]): number {
@@ -154,6 +167,43 @@ describe("a rendered room", () => {
     expect(darker / checked).toBeGreaterThan(0.9);
     const offValues = samples(off, full, quad, 1).map((p) => p.got);
     expect(Math.max(...offValues) - Math.min(...offValues)).toBeLessThanOrEqual(1);
+  });
+
+  test("with a print size the print hangs at its true size centred on the place, in exports and previews; without one it fills the place", async () => {
+    const red: RawImage = { data: new Uint8Array(300 * 380 * 3).map((_, i) => (i % 3 === 0 ? 255 : 0)), width: 300, height: 380, channels: 3 };
+    /** Where the (unlit) red print is: its area and centre, in the picture's pixels. */
+    const printIn = async (data: Uint8Array) => {
+      const picture = await readPixels(data);
+      let area = 0, sx = 0, sy = 0;
+      for (let y = 0; y < picture.height; y++) {
+        for (let x = 0; x < picture.width; x++) {
+          const o = (y * picture.width + x) * picture.channels;
+          if (picture.data[o]! > 200 && picture.data[o + 1]! < 60 && picture.data[o + 2]! < 60) [area, sx, sy] = [area + 1, sx + x + 0.5, sy + y + 0.5];
+        }
+      }
+      return { area, centre: [sx / area, sy / area] as Point };
+    };
+    const previewPixels = await decodeImage(prepared.preview.data, TEMPLATE_LIMITS);
+    const previewPasses = await decodeScenePasses(prepared.passes.preview);
+    // The place is 76 × 96 cm (a framed piece's outer size): half, as it is, and one and a half times its sides.
+    const cases = [
+      { size: undefined, half: 0.5 },
+      { size: "38x48cm", half: 0.25 },
+      { size: "114x144cm", half: 0.75 },
+    ];
+    for (const { size, half } of cases) {
+      const render = size ? { size: printSizeSchema.parse(size) } : undefined;
+      const exported = await printIn((await renderMockup({ template: prepared.image.data, windows: prepared.windows, artwork: red, format: "png", light: "off", scene: prepared.passes.full, render })).data);
+      const preview = await printIn((await renderPreviewImage({ template: preparePreviewTemplate(previewPixels, prepared.preview.windows), windows: prepared.preview.windows, artwork: red, light: "off", scene: previewPasses, render })).data);
+      for (const [{ area, centre }, window] of [[exported, prepared.windows[0]!], [preview, prepared.preview.windows[0]!]] as const) {
+        // Where the print's corners fall: the centred part of the place's plane, seen in the same perspective.
+        const expected = subQuad(window.quad, [0.5 - half, 0.5 - half, 0.5 + half, 0.5 + half]);
+        expect(area / Math.abs(polygonArea(expected))).toBeGreaterThan(0.93);
+        expect(area / Math.abs(polygonArea(expected))).toBeLessThan(1.07);
+        const middle = centroid(expected);
+        expect(Math.hypot(centre[0] - middle[0], centre[1] - middle[1])).toBeLessThan(0.75);
+      }
+    }
   });
 
   test("previews light the print from the passes prepared at the preview copy's scale", async () => {

@@ -70,7 +70,7 @@ async function settleShadow({ left, top, image }: PassImage): Promise<PassImage>
  */
 export async function prepareRenderedRoom(photo: Uint8Array, places: RenderedPlaceInput[]): Promise<PreparedRenderedRoom> {
   const pixels = await decodeImage(photo, TEMPLATE_LIMITS);
-  const windows = places.map(({ quad, sizeCm }) => ({ ...windowFromQuad(quad, pixels, { placement: "over" }), aspect: Math.round((sizeCm[0] / sizeCm[1]) * 1000) / 1000 }));
+  const windows = places.map(({ quad, sizeCm }) => ({ ...windowFromQuad(quad, pixels, { placement: "over" }), aspect: Math.round((sizeCm[0] / sizeCm[1]) * 1000) / 1000, sizeCm }));
   const passes: ScenePasses = {
     width: pixels.width,
     height: pixels.height,
