@@ -172,7 +172,7 @@ describe("a rendered room", () => {
   test("with a print size the print hangs at its true size centred on the place, in exports and previews; without one it fills the place", async () => {
     const red: RawImage = { data: new Uint8Array(300 * 380 * 3).map((_, i) => (i % 3 === 0 ? 255 : 0)), width: 300, height: 380, channels: 3 };
     /** Where the (unlit) red print is: its area and centre, in the picture's pixels. */
-    const printIn = async (data: Uint8Array) => {
+    const printIn = async (data: Buffer) => {
       const picture = await readPixels(data);
       let area = 0, sx = 0, sy = 0;
       for (let y = 0; y < picture.height; y++) {
