@@ -78,6 +78,9 @@ const EFFECT_REGIONS = [
   { file: "effects/layer_effects.psd", effect: "Inner Shadow", keep: ["innerShadow", "dropShadow", "solidFill"], box: { left: 40, top: 286, width: 600, height: 64 } },
   { file: "effects/effects.psd", effect: "Inner Shadow", keep: ["innerShadow"], box: { left: 0, top: 0, width: 150, height: 80 } },
   { file: "effects/layer_effects.psd", effect: "Outer Glow", keep: ["outerGlow", "solidFill"], box: { left: 40, top: 110, width: 520, height: 50 } },
+  // psd2svg's: the overlay covers the whole document (a Color Fill at 0 % fill).
+  { file: "effects/gradient-overlay-6.psd", effect: "Gradient Overlay", keep: ["gradientOverlay"], box: { left: 0, top: 0, width: 128, height: 128 } },
+  { file: "effects/gradient-overlay-7.psd", effect: "Gradient Overlay", keep: ["gradientOverlay"], box: { left: 0, top: 0, width: 128, height: 128 } },
 ];
 
 /** A warp whose smart object Photoshop saved hidden (mesh-transform): measured against its layer pixels, Photoshop's rendering of it. */

@@ -2,12 +2,12 @@ import type { Layer, LayerEffectShadow } from "ag-psd";
 import { ImageError } from "../core";
 import type { PlacedPixels, PsdBlendMode, PsdMask, PsdPixelLayer } from "./psd-document";
 
-type Box = { left: number; top: number; width: number; height: number };
+export type Box = { left: number; top: number; width: number; height: number };
 
-const refuse = (message: string) => new ImageError("psd_unsupported", message);
+export const refuse = (message: string) => new ImageError("psd_unsupported", message);
 
 /** The layer's coverage (pixels' alpha × mask, 0–1) over `box`, zero outside its pixels. */
-function shapeAlpha(pixels: PlacedPixels, mask: PsdMask | undefined, box: Box): Float32Array {
+export function shapeAlpha(pixels: PlacedPixels, mask: PsdMask | undefined, box: Box): Float32Array {
   const out = new Float32Array(box.width * box.height);
   const { image, left, top } = pixels;
   const x0 = Math.max(left, box.left);
@@ -68,7 +68,7 @@ function boxRadii(sigma: number): number[] {
   return [0, 1, 2].map((i) => ((i < wider ? lower : lower + 2) - 1) / 2);
 }
 
-const pixelsValue = (v: { value: number; units: string } | undefined, what: string, name: string): number => {
+export const pixelsValue = (v: { value: number; units: string } | undefined, what: string, name: string): number => {
   if (!v) return 0;
   if (v.units !== "Pixels" && v.units !== "Percent") throw refuse(`The ${what} of layer “${name}” is measured in ${v.units}, which templates do not render: set it in pixels, then save again`);
   return v.value;
@@ -84,7 +84,7 @@ function checkShadow(e: LayerEffectShadow, what: string, name: string): void {
 }
 
 /** Straight RGBA pixels of one colour over `box` with `alpha` as coverage; empty rows and columns around it dropped. */
-function colouredPixels(box: Box, alpha: Float32Array, color: [number, number, number]): PlacedPixels {
+export function colouredPixels(box: Box, alpha: Float32Array, color: [number, number, number]): PlacedPixels {
   let x0 = box.width;
   let y0 = box.height;
   let x1 = -1;

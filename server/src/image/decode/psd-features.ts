@@ -43,8 +43,8 @@ function modeOf(mode: string, what: string, alpha: number, hardEdged: () => bool
 /** An effect's blend mode (its shadow or glow has soft edges: Dissolve refused), or a refusal naming it. */
 export const effectModeOf = (mode: string, what: string): PsdBlendMode => modeOf(mode, what, 1, () => false);
 
-/** Effects drawn from the layer's pixels at reading (`psd-effects.ts`), beside Color Overlay (drawn at compositing). */
-const RENDERED_EFFECTS = ["disabled", "scale", "solidFill", "dropShadow", "innerShadow", "outerGlow"];
+/** Effects drawn from the layer's pixels at reading (`psd-effects.ts`, `psd-gradient-overlay.ts`), beside Color Overlay (drawn at compositing). */
+const RENDERED_EFFECTS = ["disabled", "scale", "solidFill", "dropShadow", "innerShadow", "outerGlow", "gradientOverlay"];
 
 /** The layer's blend mode, or a refusal naming it. `hardEdged`: whether its pixels and mask are all or nothing. */
 export function blendModeOf(layer: Layer, name: string, hardEdged: () => boolean): PsdBlendMode {
@@ -81,7 +81,7 @@ const effectOn = (effect: unknown): boolean =>
 
 /**
  * What the renderer cannot draw on a visible layer: layer effects but Color Overlay, Drop and
- * Inner Shadow, Outer Glow (not in the layer's pixels), Blend If. (Adjustment layers: `adjustmentOf`.) Refused by name, with what to do.
+ * Inner Shadow, Outer Glow, Gradient Overlay (not in the layer's pixels), Blend If. (Adjustment layers: `adjustmentOf`.) Refused by name, with what to do.
  */
 export function checkLayerFeatures(layer: Layer, name: string): void {
   const { effects } = layer;

@@ -2,6 +2,7 @@ import { initializeCanvas, readPsd, type Layer, type Psd } from "ag-psd";
 import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core";
 import { adjustmentOf } from "./psd-adjustments";
 import { outerGlowLayers, shadowLayers } from "./psd-effects";
+import { gradientOverlayLayers } from "./psd-gradient-overlay";
 import { blendModeOf, checkLayerFeatures, colorOverlaysOf, effectModeOf, isHardEdged, smartObjectRefusal, smartObjectWarp } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdPixelLayer, PsdSmartObject } from "./psd-document";
@@ -42,12 +43,15 @@ function quadOf(transform: number[]): Point[] {
   ];
 }
 
-/** A layer's effects as pixel layers: below it (drop shadows), and inside its shape above it (inner shadows, clipped to it). */
-type LayerEffects = { below: PsdPixelLayer[]; inside: PsdPixelLayer[] };
+/**
+ * A layer's effects as pixel layers: below it (drop shadows), inside its shape above it (inner
+ * shadows, clipped to it), and above it and what is clipped to it (gradient overlays, in its shape).
+ */
+type LayerEffects = { below: PsdPixelLayer[]; inside: PsdPixelLayer[]; above: PsdPixelLayer[] };
 
 /**
  * Each layer with effects becomes a pass-through group of the effects below, the layer, the
- * effects inside it (clipped to it, under the layers clipped to it) and the layers clipped to it,
+ * effects inside it (clipped to it, under the layers clipped to it), the layers clipped to it and the effects above,
  * faded together by the layer's opacity (as Photoshop fades a layer with its effects): the layer
  * itself then at full opacity inside.
  */
@@ -63,8 +67,10 @@ function withEffects(nodes: PsdNode[], effectsOf: Map<PsdNode, LayerEffects>): P
     let end = i + 1;
     while (end < nodes.length && nodes[end]!.clipping) end++;
     const clipped = nodes.slice(i + 1, end);
+    // No Photoshop-made file shows where a gradient overlay goes among the layers clipped to its layer.
+    if (effects.above.length && clipped.length) throw new ImageError("psd_unsupported", `Layer “${node.name}” has a Gradient Overlay and layers clipped to it, which templates do not render together yet: rasterize its layer style or release the clipping mask, then save again`);
     i = end - 1;
-    const group: PsdNode = { kind: "group", name: node.name, blend: "normal", opacity: node.opacity, fill: 1, clipping: false, passThrough: true, children: [...effects.below, node, ...effects.inside, ...clipped] };
+    const group: PsdNode = { kind: "group", name: node.name, blend: "normal", opacity: node.opacity, fill: 1, clipping: false, passThrough: true, children: [...effects.below, node, ...effects.inside, ...clipped, ...effects.above] };
     // In place: a smart object stays the one the document lists.
     node.opacity = 1;
     out.push(group);
@@ -124,17 +130,21 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       // Bottom first, as Photoshop stacks them: drop shadows, then the outer glow.
       const shadows = drawn ? [...shadowLayers("dropShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf), ...outerGlowLayers(layer, name, pixels, mask, docBox, effectModeOf)] : [];
       const inner = drawn ? shadowLayers("innerShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf) : [];
+      const above = drawn ? gradientOverlayLayers(layer, name, pixels, mask, docBox, effectModeOf) : [];
+      // Photoshop draws Color Overlay over Gradient Overlay; ours is drawn under what `above` holds.
+      if (above.length && overlays.length) throw new ImageError("psd_unsupported", `Layer “${name}” has both a Color Overlay and a Gradient Overlay, which templates do not render together yet: hide one or rasterize the layer style, then save again`);
       const fx = layer.effects;
-      const shadowed = fx && !fx.disabled && ((["dropShadow", "innerShadow"] as const).find((k) => fx[k]?.some((e) => e.enabled !== false)) ?? (fx.outerGlow && fx.outerGlow.enabled !== false ? "outerGlow" : undefined));
+      const shadowed = fx && !fx.disabled && ((["dropShadow", "innerShadow", "gradientOverlay"] as const).find((k) => fx[k]?.some((e) => e.enabled !== false)) ?? (fx.outerGlow && fx.outerGlow.enabled !== false ? "outerGlow" : undefined));
       if (shadowed && !drawn) {
-        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has ${{ dropShadow: "a Drop Shadow", innerShadow: "an Inner Shadow", outerGlow: "an Outer Glow" }[shadowed]}, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
+        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has ${{ dropShadow: "a Drop Shadow", innerShadow: "an Inner Shadow", outerGlow: "an Outer Glow", gradientOverlay: "a Gradient Overlay" }[shadowed]}, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
       }
       if (shadowed && layer.clipping) {
-        throw new ImageError("psd_unsupported", `Layer “${name}” has a shadow or glow effect and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
+        throw new ImageError("psd_unsupported", `Layer “${name}” has a shadow, glow or gradient overlay effect and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
       }
       if (shadows.some((l) => l.name.endsWith("(Drop Shadow)"))) uses("Drop Shadow effect");
       if (shadows.some((l) => l.name.endsWith("(Outer Glow)"))) uses("Outer Glow effect");
       if (inner.length) uses("Inner Shadow effect");
+      if (above.length) uses("Gradient Overlay effect");
       if (layer.blendMode && layer.blendMode !== "normal" && layer.blendMode !== "pass through") uses(`${titleCase(layer.blendMode)} blend mode`);
       if ((layer.fillOpacity ?? 1) < 1) uses("Fill opacity");
       if (layer.clipping) uses("Clipping masks");
@@ -169,7 +179,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       const placed = layer.placedLayer;
       if (!placed) {
         nodes.push({ ...common, kind: "pixels", pixels });
-        if (shadows.length || inner.length) effectsOf.set(nodes[nodes.length - 1]!, { below: shadows, inside: inner });
+        if (shadows.length || inner.length || above.length) effectsOf.set(nodes[nodes.length - 1]!, { below: shadows, inside: inner, above });
         continue;
       }
       const file = linked.get(placed.id);
@@ -190,7 +200,7 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       uses(smartObject.refusal ? `Smart object “${name}”: ${smartObject.refusal.feature}` : "Smart objects", smartObject.refusal?.message);
       if (smartObject.warp) uses(placed.warp?.style === "custom" ? "Warped smart objects (custom and grid warps)" : `Warped smart objects (${placed.warp?.style} preset)`);
       nodes.push(smartObject);
-      if (shadows.length || inner.length) effectsOf.set(smartObject, { below: shadows, inside: inner });
+      if (shadows.length || inner.length || above.length) effectsOf.set(smartObject, { below: shadows, inside: inner, above });
     }
     return effectsOf.size ? withEffects(nodes, effectsOf) : nodes;
   };

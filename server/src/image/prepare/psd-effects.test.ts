@@ -131,3 +131,25 @@ describe("Outer Glow", () => {
     await expect(squareWith({ outerGlow: { ...glow, technique: "precise" } })).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^The Outer Glow of layer “Square” uses the Precise technique/) });
   });
 });
+
+describe("Gradient Overlay", () => {
+  it("matches Photoshop's Linear, Classic gradient overlays within 1/255 (psd2svg's Photoshop files)", async () => {
+    // Multiply over a Color Fill at 0 % fill, across the layer (align with layer); then reversed, at 31 % scale, moved right 29 %, aligned with the document.
+    expect(await measurePsdEffect(fixture("effects/gradient-overlay-6.psd"), ["gradientOverlay"], { left: 0, top: 0, width: 128, height: 128 })).toBeLessThanOrEqual(1.0);
+    expect(await measurePsdEffect(fixture("effects/gradient-overlay-7.psd"), ["gradientOverlay"], { left: 0, top: 0, width: 128, height: 128 })).toBeLessThanOrEqual(1.0);
+    const doc = await readPsdDocument(fixture("effects/gradient-overlay-6.psd"));
+    expect(doc.features).toContainEqual({ name: "Gradient Overlay effect", supported: true });
+  });
+
+  it("refuses by name what no Photoshop file shows us: the Smooth method, layers clipped to the overlaid one", async () => {
+    await expect(readPsdDocument(fixture("effects/gradient-overlay-1.psd"))).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^The Gradient Overlay of layer “Star 1” is interpolated “smooth”/) });
+    const overlay = { gradientOverlay: [{ enabled: true, type: "linear", angle: 0, gradient: { type: "solid", name: "g", colorStops: [{ color: { r: 0, g: 0, b: 0 }, location: 0, midpoint: 0.5 }, { color: { r: 255, g: 255, b: 255 }, location: 1, midpoint: 0.5 }], opacityStops: [{ opacity: 1, location: 0, midpoint: 0.5 }, { opacity: 1, location: 1, midpoint: 0.5 }], smoothness: 1 } }] };
+    const box = { left: 10, top: 10, width: 20, height: 20 };
+    const clipped = writeTestPsd({ width: 60, height: 60, children: [solidLayer("Square", box, [255, 0, 0, 255], { effects: overlay }), solidLayer("Tint", box, [0, 0, 255, 255], { clipping: true })] });
+    await expect(readPsdDocument(clipped)).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Square” has a Gradient Overlay and layers clipped to it/) });
+    // The same overlay alone renders: black to white across the square.
+    const { at } = await squareWith(overlay);
+    expect(at(11, 20)[0]).toBeLessThan(40);
+    expect(at(28, 20)[0]).toBeGreaterThan(215);
+  });
+});
