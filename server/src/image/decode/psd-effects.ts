@@ -167,15 +167,7 @@ export function shadowLayers(kind: ShadowKind, layer: Layer, name: string, pixel
       const box = { left, top, width: Math.max(1, Math.min(clip.left + clip.width, grown.right) - left), height: Math.max(1, Math.min(clip.top + clip.height, grown.bottom) - top) };
       const alpha = shadowAlpha(kind, e, name, pixels, mask, globalAngle, box);
       const c = e.color && "r" in e.color ? e.color : { r: 0, g: 0, b: 0 };
-      const shadow: PsdPixelLayer = {
-        kind: "pixels",
-        name: `${name} (${what})`,
-        blend: blendOf(e.blendMode ?? "multiply", `The ${what} of layer “${name}”`),
-        opacity: e.opacity ?? 0.75,
-        fill: 1,
-        clipping: kind === "innerShadow",
-        pixels: colouredPixels(box, alpha, [Math.round(c.r), Math.round(c.g), Math.round(c.b)]),
-      };
+      const shadow = effectLayer(`${name} (${what})`, blendOf(e.blendMode ?? "multiply", `The ${what} of layer “${name}”`), e.opacity ?? 0.75, colouredPixels(box, alpha, [Math.round(c.r), Math.round(c.g), Math.round(c.b)]), kind === "innerShadow");
       return shadow;
     });
 }
@@ -205,15 +197,10 @@ export function outerGlowLayers(layer: Layer, name: string, pixels: PlacedPixels
   const range = Math.max(0.01, glow.range ?? 0.5);
   for (let i = 0; i < alpha.length; i++) alpha[i] = Math.min(1, alpha[i]! / (range * RANGE_GAIN));
   const c = glow.color && "r" in glow.color ? glow.color : { r: 255, g: 255, b: 190 };
-  return [
-    {
-      kind: "pixels",
-      name: `${name} (Outer Glow)`,
-      blend: blendOf(glow.blendMode ?? "screen", `The Outer Glow of layer “${name}”`),
-      opacity: glow.opacity ?? 0.75,
-      fill: 1,
-      clipping: false,
-      pixels: colouredPixels(box, alpha, [Math.round(c.r), Math.round(c.g), Math.round(c.b)]),
-    },
-  ];
+  return [effectLayer(`${name} (Outer Glow)`, blendOf(glow.blendMode ?? "screen", `The Outer Glow of layer “${name}”`), glow.opacity ?? 0.75, colouredPixels(box, alpha, [Math.round(c.r), Math.round(c.g), Math.round(c.b)]))];
+}
+
+/** An effect drawn as a pixel layer of its own: its pixels in the effect's blend mode and opacity (`clipping`: inside the layer's shape). */
+export function effectLayer(name: string, blend: PsdBlendMode, opacity: number, pixels: PlacedPixels, clipping = false): PsdPixelLayer {
+  return { kind: "pixels", name, blend, opacity, fill: 1, clipping, pixels };
 }

@@ -1,5 +1,5 @@
 import type { EffectSolidGradient, Layer, LayerEffectGradientOverlay } from "ag-psd";
-import { refuse, shapeAlpha, type Box } from "./psd-effects";
+import { effectLayer, refuse, shapeAlpha, type Box } from "./psd-effects";
 import type { PlacedPixels, PsdBlendMode, PsdMask, PsdPixelLayer } from "./psd-document";
 
 type Rgb = [number, number, number];
@@ -83,13 +83,12 @@ export function gradientOverlayLayers(layer: Layer, name: string, pixels: Placed
   return (effects.gradientOverlay ?? [])
     .filter((e) => e.enabled !== false)
     .reverse()
-    .map((e) => ({
-      kind: "pixels",
-      name: `${name} (Gradient Overlay)`,
-      blend: blendOf(e.blendMode ?? "normal", `The Gradient Overlay of layer “${name}”`),
-      opacity: e.opacity ?? 1,
-      fill: 1,
-      clipping: false,
-      pixels: overlayPixels(e, checkGradient(e, name), e.align === false ? document : layerBox, box, shapeAlpha(pixels, mask, box)),
-    }));
+    .map((e) =>
+      effectLayer(
+        `${name} (Gradient Overlay)`,
+        blendOf(e.blendMode ?? "normal", `The Gradient Overlay of layer “${name}”`),
+        e.opacity ?? 1,
+        overlayPixels(e, checkGradient(e, name), e.align === false ? document : layerBox, box, shapeAlpha(pixels, mask, box)),
+      ),
+    );
 }

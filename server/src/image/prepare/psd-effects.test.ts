@@ -1,3 +1,4 @@
+import type { LayerEffectsInfo } from "ag-psd";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ImageError } from "../core";
@@ -143,7 +144,7 @@ describe("Gradient Overlay", () => {
 
   it("refuses by name what no Photoshop file shows us: the Smooth method, layers clipped to the overlaid one", async () => {
     await expect(readPsdDocument(fixture("effects/gradient-overlay-1.psd"))).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^The Gradient Overlay of layer “Star 1” is interpolated “smooth”/) });
-    const overlay = { gradientOverlay: [{ enabled: true, type: "linear", angle: 0, gradient: { type: "solid", name: "g", colorStops: [{ color: { r: 0, g: 0, b: 0 }, location: 0, midpoint: 0.5 }, { color: { r: 255, g: 255, b: 255 }, location: 1, midpoint: 0.5 }], opacityStops: [{ opacity: 1, location: 0, midpoint: 0.5 }, { opacity: 1, location: 1, midpoint: 0.5 }], smoothness: 1 } }] };
+    const overlay: LayerEffectsInfo = { gradientOverlay: [{ enabled: true, type: "linear", angle: 0, gradient: { type: "solid", name: "g", colorStops: [{ color: { r: 0, g: 0, b: 0 }, location: 0, midpoint: 0.5 }, { color: { r: 255, g: 255, b: 255 }, location: 1, midpoint: 0.5 }], opacityStops: [{ opacity: 1, location: 0, midpoint: 0.5 }, { opacity: 1, location: 1, midpoint: 0.5 }], smoothness: 1 } }] };
     const box = { left: 10, top: 10, width: 20, height: 20 };
     const clipped = writeTestPsd({ width: 60, height: 60, children: [solidLayer("Square", box, [255, 0, 0, 255], { effects: overlay }), solidLayer("Tint", box, [0, 0, 255, 255], { clipping: true })] });
     await expect(readPsdDocument(clipped)).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^Layer “Square” has a Gradient Overlay and layers clipped to it/) });
