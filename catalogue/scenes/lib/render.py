@@ -2,8 +2,9 @@
 
 What a room writes to its output directory (the catalogue's import reads these):
 - `photo.webp`: the room as the camera sees it (Filmic, sRGB), denoised, with a camera's grain.
-- `light-{n}.png`: for art place n, the light a white card there receives, as the camera would
-  see the card (16-bit sRGB, cropped to the place's bounding box): the art is multiplied by it.
+- `light-{n}.png`: for art place n, the light a white card there receives (a card rendered there,
+  not the wall's own light, which its relief shades), as the camera would see the card (16-bit
+  sRGB, cropped to the place's bounding box): the art is multiplied by it.
 - `reflection-{n}.webp`: what glass at the place would reflect (a mirror's view, same crop).
 - `shadow-{n}.png`: how much a frame standing 3 cm off the wall at the place darkens the wall
   around it (1 = no shadow), over the place's box grown by a margin.
@@ -323,8 +324,7 @@ def render_room(room, places, options):
     for n, place in enumerate(places, start=1):
         corners = [_project(scene, cam, c, width, height) for c in place.corners()]
         crop = _box_around(corners, 2, width, height)
-        # The light on a white card at the place: the wall's own irradiance there, as the camera sees white.
-        _save_display(scene, _crop(filtered["diffuse"] * lens, crop), os.path.join(out_dir, f"light-{n}.png"))
+        _save_display(scene, _card_light(scene, place, crop, work) * _crop(lens, crop), os.path.join(out_dir, f"light-{n}.png"))
         _save_display(scene, _mirror_view(scene, place, crop, work), os.path.join(out_dir, f"reflection-{n}.webp"))
         margin = 0.25 * max(abs(corners[1][0] - corners[0][0]), abs(corners[3][1] - corners[0][1]))
         shadow_box = _box_around(corners, margin, width, height)
@@ -346,6 +346,21 @@ def render_room(room, places, options):
         json.dump(info, f, indent=2)
     if not os.listdir(work):
         os.rmdir(work)
+
+
+def _card_light(scene, place, crop, work):
+    """
+    The light a white card at the place receives, as the camera sees white: the crop rendered with
+    a flat matte card just proud of the wall (a little larger than the place, so the crop's margin
+    is card too). Not the wall's own light: a wall's relief (brick joints, panel grooves,
+    wallpaper, plaster) shades it, and the print would carry that pattern.
+    """
+    white = mat._Nodes("white card").set(**{"Base Color": (1, 1, 1, 1), "Roughness": 1.0, "Specular": 0.0}).material
+    (x, z), (w, h) = place.centre, place.size
+    card = box("white card", (w + 0.04, 0.002, h + 0.04), (x, -0.003, z - h / 2 - 0.02), white, bevel=0)
+    p = _render_passes(scene, work, border=crop, samples=max(16, scene.cycles.samples // 2))
+    bpy.data.objects.remove(card)
+    return denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"], passes=4)
 
 
 def _mirror_view(scene, place, crop, work):
