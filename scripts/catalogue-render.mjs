@@ -1,4 +1,4 @@
-// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64 --threads 1]`: renders the
+// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64 --threads 1 --light-only 1]`: renders the
 // catalogue's rooms (catalogue/scenes/<room>.py) with Blender (Debian's `blender`, Cycles on the
 // CPU), one room at a time at low priority (`--threads` caps Blender's threads: all cores without
 // it), into catalogue/rendered/<room>/. Not part of `npm start` or CI: the output is committed
@@ -31,15 +31,17 @@ if (spawnSync("blender", ["--version"]).status !== 0) {
   process.exit(2);
 }
 
+// `--light-only 1`: only the light passes of rooms already rendered (a room's card light, minutes, not an hour).
+const lightOnly = flags.get("light-only") === "1";
 for (const room of rooms.length ? rooms : all) {
   const out = path.join(OUTPUT, room);
-  rmSync(out, { recursive: true, force: true });
+  if (!lightOnly) rmSync(out, { recursive: true, force: true });
   const started = Date.now();
   console.log(`Rendering ${room} …`);
   const blender = spawnSync(
     "nice",
     ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-t", flags.get("threads") ?? "0", "-P", path.join(SCENES, `${room}.py`), "--",
-      "--out", out, "--width", flags.get("width") ?? "2400", "--samples", flags.get("samples") ?? "64"],
+      "--out", out, "--width", flags.get("width") ?? "2400", "--samples", flags.get("samples") ?? "64", "--light-only", lightOnly ? "1" : "0"],
     { stdio: ["ignore", "inherit", "inherit"] },
   );
   if (blender.status !== 0 || !existsSync(path.join(out, "room.json"))) {

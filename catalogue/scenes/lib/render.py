@@ -30,9 +30,12 @@ from .build import box
 
 
 def arguments():
-    """`blender -b -P room.py -- --out DIR [--width 2400] [--samples 64]`."""
+    """
+    `blender -b -P room.py -- --out DIR [--width 2400] [--samples 64] [--light-only 1]`; with
+    `--light-only 1` only the light passes of a room already rendered into DIR are rendered again.
+    """
     args = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
-    options = {"out": None, "width": 2400, "samples": 64}
+    options = {"out": None, "width": 2400, "samples": 64, "light-only": 0}
     for key, value in zip(args[::2], args[1::2]):
         name = key.lstrip("-")
         options[name] = value if name == "out" else int(value)
@@ -308,7 +311,17 @@ def render_room(room, places, options):
     work = os.path.join(out_dir, ".work")
     os.makedirs(work, exist_ok=True)
     _configure(scene, width, height, options["samples"], room.get("exposure", 0.6))
+    # The camera's matrix is evaluated with the scene: before any render, project from an up-to-date one.
+    bpy.context.view_layer.update()
     started = time.time()
+    # The lens's falloff towards the corners: the photo and the light passes get the same, so the art matches its wall.
+    lens = vignette(height, width)
+    boxes = [_box_around([_project(scene, cam, c, width, height) for c in place.corners()], 2, width, height) for place in places]
+    for n, (place, crop) in enumerate(zip(places, boxes), start=1):
+        _save_display(scene, _card_light(scene, place, crop, work) * _crop(lens, crop), os.path.join(out_dir, f"light-{n}.png"))
+    if options["light-only"]:
+        os.rmdir(work)
+        return
 
     p = _render_passes(scene, work)
     filtered = {
@@ -316,15 +329,12 @@ def render_room(room, places, options):
         "glossy": denoise(p["GlossDir"] + p["GlossInd"], p["Normal"], p["Depth"], passes=3),
         "transmission": denoise(p["TransDir"] + p["TransInd"], p["Normal"], p["Depth"], passes=3),
     }
-    # What the lens adds: the corners' falloff (the light passes below get the same, so the art matches its wall) and the glow round the windows.
-    lens = vignette(height, width)
+    # What else the lens adds: the glow round the windows.
     _save_display(scene, bloom(_compose(p, filtered) * lens), os.path.join(out_dir, "photo.webp"), grain=0.012)
 
     described = []
-    for n, place in enumerate(places, start=1):
+    for n, (place, crop) in enumerate(zip(places, boxes), start=1):
         corners = [_project(scene, cam, c, width, height) for c in place.corners()]
-        crop = _box_around(corners, 2, width, height)
-        _save_display(scene, _card_light(scene, place, crop, work) * _crop(lens, crop), os.path.join(out_dir, f"light-{n}.png"))
         _save_display(scene, _mirror_view(scene, place, crop, work), os.path.join(out_dir, f"reflection-{n}.webp"))
         margin = 0.25 * max(abs(corners[1][0] - corners[0][0]), abs(corners[3][1] - corners[0][1]))
         shadow_box = _box_around(corners, margin, width, height)
