@@ -1,15 +1,7 @@
 import type { PrintSize } from "../../../../shared/print-size";
 import { subQuad } from "../../../../shared/square-to-quad";
-import { polygonArea, sharp, type Point, type RawImage, type TemplateWindow } from "../core";
+import { polygonArea, quadBox, sharp, type Point, type RawImage, type TemplateWindow } from "../core";
 import type { PassImage } from "./scene-passes";
-
-function boxOf(quad: Point[]): TemplateWindow["box"] {
-  const xs = quad.map((p) => p[0]);
-  const ys = quad.map((p) => p[1]);
-  const x = Math.floor(Math.min(...xs));
-  const y = Math.floor(Math.min(...ys));
-  return { x, y, width: Math.ceil(Math.max(...xs)) - x, height: Math.ceil(Math.max(...ys)) - y };
-}
 
 /**
  * A rendered room's art place with a print size: the print at its true size, centred on the
@@ -22,7 +14,7 @@ export function printAtTrueSize(window: TemplateWindow, size: PrintSize | undefi
   const u = size.widthCm / window.sizeCm[0] / 2;
   const v = size.heightCm / window.sizeCm[1] / 2;
   const quad = subQuad(window.quad, [0.5 - u, 0.5 - v, 0.5 + u, 0.5 + v]);
-  return { ...window, quad, box: boxOf(quad), area: Math.round(Math.abs(polygonArea(quad))), aspect: size.widthCm / size.heightCm, sizeCm: [size.widthCm, size.heightCm] };
+  return { ...window, quad, box: quadBox(quad), area: Math.round(Math.abs(polygonArea(quad))), aspect: size.widthCm / size.heightCm, sizeCm: [size.widthCm, size.heightCm] };
 }
 
 /**

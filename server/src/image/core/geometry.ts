@@ -25,3 +25,12 @@ export function polygonArea(polygon: Point[]): number {
 }
 
 export const distance = (a: Point, b: Point) => Math.hypot(b[0] - a[0], b[1] - a[1]);
+
+/** The smallest whole-pixel box holding a quad (or any polygon): x, y down, width and height up. */
+export function quadBox(quad: Point[]): { x: number; y: number; width: number; height: number } {
+  const xs = quad.map((p) => p[0]);
+  const ys = quad.map((p) => p[1]);
+  const x = Math.floor(Math.min(...xs));
+  const y = Math.floor(Math.min(...ys));
+  return { x, y, width: Math.ceil(Math.max(...xs)) - x, height: Math.ceil(Math.max(...ys)) - y };
+}

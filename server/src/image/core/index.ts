@@ -2,7 +2,7 @@
 // sources, refusals, window geometry, yielding to the event loop, and the image budget the face
 // runs heavy jobs under. It imports no stage.
 export { sharp } from "./configured-sharp";
-export { intersectLines, polygonArea } from "./geometry";
+export { intersectLines, polygonArea, quadBox } from "./geometry";
 export { sampleBilinear } from "./sample-bilinear";
 export {
   IMAGE_BUSY_MESSAGE,

@@ -1,5 +1,5 @@
 import { estimateWindowAspect } from "./estimate-window-aspect";
-import { polygonArea, type Point, type TemplateWindow } from "../core";
+import { polygonArea, quadBox, type Point, type TemplateWindow } from "../core";
 
 /** Within this many pixels of an upright rectangle, a quad is drawn as one (the fast path). */
 const RECTANGULAR_TOLERANCE_PX = 1;
@@ -16,11 +16,7 @@ export function windowFromQuad(
 ): TemplateWindow {
   const quad = corners.map(([x, y]): Point => [round(x), round(y)]);
   const [tl, tr, br, bl] = quad as [Point, Point, Point, Point];
-  const xs = quad.map((p) => p[0]);
-  const ys = quad.map((p) => p[1]);
-  const x = Math.floor(Math.min(...xs));
-  const y = Math.floor(Math.min(...ys));
-  const box = { x, y, width: Math.ceil(Math.max(...xs)) - x, height: Math.ceil(Math.max(...ys)) - y };
+  const box = quadBox(quad);
   const rectangular =
     Math.abs(tl[0] - bl[0]) <= RECTANGULAR_TOLERANCE_PX &&
     Math.abs(tr[0] - br[0]) <= RECTANGULAR_TOLERANCE_PX &&

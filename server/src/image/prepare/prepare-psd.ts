@@ -1,5 +1,5 @@
 
-import { ImageError, sharp, type RawImage, type TemplateWindow } from "../core";
+import { ImageError, quadBox, sharp, type RawImage, type TemplateWindow } from "../core";
 import { decodeSmartObject, isPsd, readPsdComposite, readPsdDocument, type PsdDocument, type PsdSmartObject, type SmartObjectContent } from "../decode";
 import { describeAspectRatio } from "../detect";
 import { encodePsdLayers, placeArtwork, renderPsdRegions, smartObjectArt, compositePsdRgba, type PsdLayers, type RenderedRegion, type SmartObjectArt } from "../compose";
@@ -33,14 +33,9 @@ export type PreparedPsdTemplate = PreparedTemplate & {
 };
 
 function windowOf(so: PsdSmartObject): TemplateWindow {
-  const xs = so.quad.map((p) => p[0]);
-  const ys = so.quad.map((p) => p[1]);
-  const x = Math.floor(Math.min(...xs));
-  const y = Math.floor(Math.min(...ys));
-  const width = Math.ceil(Math.max(...xs)) - x;
-  const height = Math.ceil(Math.max(...ys)) - y;
+  const box = quadBox(so.quad);
   // Not 'rectangular': the art is fitted to the contents' ratio, then mapped onto the corners.
-  return { box: { x, y, width, height }, quad: so.quad, rectangular: false, area: width * height, aspect: so.contentSize.width / so.contentSize.height, placement: "over", detected: true, smartObject: so.index, ...(so.warp ? { warp: so.warp } : {}) };
+  return { box, quad: so.quad, rectangular: false, area: box.width * box.height, aspect: so.contentSize.width / so.contentSize.height, placement: "over", detected: true, smartObject: so.index, ...(so.warp ? { warp: so.warp } : {}) };
 }
 
 async function thumbnailOf(so: PsdSmartObject): Promise<string> {
