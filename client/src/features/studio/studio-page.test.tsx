@@ -166,9 +166,16 @@ describe("StudioPage", () => {
     await waitFor(() => expect(cards()).toHaveLength(5));
     const frame = screen.getByLabelText("Frame");
     expect(frame).toBeEnabled();
-    expect(frame).toHaveAccessibleDescription("The frame dresses bare walls. Framed rooms keep their own frame and mat.");
+    expect(frame).toHaveAccessibleDescription("The frame dresses bare walls and rendered rooms. Photographed frames keep their own frame and mat.");
     await user.selectOptions(frame, "oak");
     expect(screen.getByLabelText("Frame width")).toBeInTheDocument();
+  });
+
+  it("with a rendered room in the grid the frame colour can be chosen too", async () => {
+    const rendered = templateJson(6, { name: "Linen bedroom", origin: "rendered" });
+    setup({ templates: [...TEMPLATES, rendered] });
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(screen.getByLabelText("Frame")).toBeEnabled();
   });
 
   it("a framed room that stretches the art under Expand suggests Fill; Use Fill re-renders every card", async () => {

@@ -48,7 +48,7 @@ export function StudioPage() {
             artworkId={studio.artwork?.id ?? null}
             art={studio.width && studio.height ? { width: studio.width, height: studio.height } : null}
             fit={studio.fit}
-            hasBareWalls={studio.hasBareWalls}
+            takesFrames={studio.takesFrames}
           />
           <ApplyButton
             disabled={!studio.artwork}

@@ -9,7 +9,7 @@ import type { PassImage } from "./scene-passes";
  * is the centred part of that plane (past the quad for a larger print), seen the same way.
  * Without a size, or for any other window: the window as it is (the art fills it).
  */
-export function printAtTrueSize(window: TemplateWindow, size: PrintSize | undefined): TemplateWindow {
+export function printAtTrueSize(window: TemplateWindow, size: Pick<PrintSize, "widthCm" | "heightCm"> | undefined): TemplateWindow {
   if (!size || !window.sizeCm) return window;
   const u = size.widthCm / window.sizeCm[0] / 2;
   const v = size.heightCm / window.sizeCm[1] / 2;
@@ -29,12 +29,13 @@ export async function shadowAtPrintSize(shadow: PassImage, place: TemplateWindow
   const { image } = shadow;
   const width = Math.max(1, Math.round(image.width * sx));
   const height = Math.max(1, Math.round(image.height * sy));
-  const { data } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+  // libvips gives a one-band (grey) pass back as three bands: the channels are read from what it wrote.
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
     .resize(width, height, { fit: "fill" })
     .raw({ depth: "uchar" })
     .toBuffer({ resolveWithObject: true });
   const centre = (box: TemplateWindow["box"]): Point => [box.x + box.width / 2, box.y + box.height / 2];
   const [[px, py], [qx, qy]] = [centre(place.box), centre(print.box)];
-  const scaled: RawImage = { data, width, height, channels: image.channels };
+  const scaled: RawImage = { data, width, height, channels: info.channels as RawImage["channels"] };
   return { left: Math.round(qx + (shadow.left - px) * sx), top: Math.round(qy + (shadow.top - py) * sy), image: scaled };
 }

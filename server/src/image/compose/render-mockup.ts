@@ -11,10 +11,9 @@ import {
   type ImageSource,
   type RawImage,
 } from "../core";
-import { DEFAULT_MAT_WIDTH_CM } from "../../../../shared/render-options";
 import { encodeImage, type EncodeSettings } from "../encode";
 import { loadArtwork } from "./load-artwork";
-import { placeArtwork } from "./place-artwork";
+import { pieceStyle, placeInWindow } from "./framed-piece";
 import { resizeTemplate } from "./resize-template";
 import type { PlacedLayer } from "./warp-into-quad";
 import { matchPhoto, matchScene } from "./match-photo";
@@ -22,7 +21,7 @@ import { decodePsdLayers } from "./psd-layers";
 import { renderPsdMockup } from "./render-psd-mockup";
 import { decodeScenePasses, scaleScenePasses } from "./scene-passes";
 import { sceneShadowLayer } from "./apply-scene-passes";
-import { printAtTrueSize, shadowAtPrintSize } from "./print-at-true-size";
+import { shadowAtPrintSize } from "./print-at-true-size";
 import type { RenderedMockup, RenderMockupOptions } from "./render-mockup-options";
 
 export type { RenderedMockup, RenderMockupOptions, RoomLight } from "./render-mockup-options";
@@ -74,20 +73,21 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   const height = Math.max(1, Math.round((full.height * width) / full.width));
   const canvas = { width, height };
   const places = width === full.width ? options.windows : scaleWindows(options.windows, width / full.width);
-  // A rendered room's places take a print size at true size; every other window is as it is.
-  const windows = places.map((window) => printAtTrueSize(window, options.render?.size));
+  const scenePlaces = options.scene !== undefined;
 
   const placeAll = async () => {
-    const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
-    const matOptions = mat === "none" ? undefined : { mat, matWidth, size };
-    // Upright windows without a mat fit straight from the file (decoded at the size they need);
-    // angled ones warp, and mats are drawn around, decoded pixels: the file is decoded once for all.
-    const direct = isEncodedFile(options.artwork) && !matOptions && windows.every((window) => window.rectangular);
+    // Upright windows with nothing drawn round the art fit straight from the file (decoded at the
+    // size they need); angled ones warp, and mats and frames are drawn around, decoded pixels: the file is decoded once for all.
+    const bare = (options.render?.mat ?? "none") === "none" && !(scenePlaces && pieceStyle(options.render));
+    const direct = isEncodedFile(options.artwork) && bare && places.every((window) => window.rectangular);
     const art = direct ? (options.artwork as EncodedImageFile) : await loadArtwork(options.artwork);
-    return Promise.all(windows.map((window) => placeArtwork(art, window, fit, canvas, matOptions)));
+    return Promise.all(places.map((place) => placeInWindow(art, place, fit, canvas, options.render, scenePlaces)));
   };
   const encoder: EncodeSettings = { purpose: options.purpose ?? (width <= THUMBNAIL_MAX_WIDTH ? "preview" : "export"), jpegQuality: options.jpegQuality };
-  const [base, layers] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
+  const [base, placed] = await Promise.all([templateBase(template, full, canvas), placeAll()]);
+  const layers = placed.map((p) => p.layer);
+  // A rendered room's places take the print at its size, or a framed piece: the windows they cover.
+  const windows = placed.map((p) => p.window);
   const light = options.light ?? "keep";
   const stored = options.scene;
   const scene = stored && light !== "off" ? await scaleScenePasses(stored instanceof Uint8Array ? await decodeScenePasses(stored) : stored, width) : undefined;

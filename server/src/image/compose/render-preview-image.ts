@@ -1,9 +1,9 @@
 import { DEFAULT_FIT_MODE, type FitMode } from "../../../../shared/constants";
-import { DEFAULT_MAT_WIDTH_CM, type RenderOptions } from "../../../../shared/render-options";
+import type { RenderOptions } from "../../../../shared/render-options";
 import { composePreview } from "./compose-preview";
 import { sharp, type EncodedImage, type RawImage, type TemplateWindow } from "../core";
 import { encodeImage } from "../encode";
-import { placeArtwork } from "./place-artwork";
+import { placeInWindow } from "./framed-piece";
 import type { PreviewTemplate } from "./prepare-preview-template";
 import { matchPhoto, matchScene } from "./match-photo";
 import type { RoomLight } from "./render-mockup";
@@ -11,7 +11,7 @@ import type { PsdLayers } from "./psd-layers";
 import { pasteOnWhite, renderPsdRegions, smartObjectArt } from "./render-psd-regions";
 import type { ScenePasses } from "./scene-passes";
 import { sceneShadowLayer } from "./apply-scene-passes";
-import { printAtTrueSize, shadowAtPrintSize } from "./print-at-true-size";
+import { shadowAtPrintSize } from "./print-at-true-size";
 
 export type RenderPreviewImageOptions = {
   /** The template's preview copy, prepared once (`preparePreviewTemplate`). */
@@ -21,7 +21,7 @@ export type RenderPreviewImageOptions = {
   /** The artwork's small copy, decoded RGB (`loadArtwork`). */
   artwork: RawImage;
   fit?: FitMode;
-  /** In a template's window only the mat (and the size, for its proportions) apply: the frame is in the photo. */
+  /** In a template's window only the mat (and the size, for its proportions) apply: the frame is in the photo. A rendered room's places take all. */
   render?: Partial<RenderOptions>;
   light?: RoomLight;
   /** A PSD template's prepared layers at the preview copy's scale. */
@@ -49,17 +49,15 @@ async function encodePreview(pixels: Uint8Array, width: number, height: number, 
 export async function renderPreviewImage(options: RenderPreviewImageOptions): Promise<TimedPreview> {
   const started = performance.now();
   const { template, artwork, fit = DEFAULT_FIT_MODE } = options;
-  const { mat = "none", matWidth = DEFAULT_MAT_WIDTH_CM, size } = options.render ?? {};
-  // A rendered room's places take a print size at true size; every other window is as it is.
-  const windows = options.windows.map((window) => printAtTrueSize(window, size));
-  const matOptions = mat === "none" ? undefined : { mat, matWidth, size };
   const canvas = { width: template.width, height: template.height };
-  const placed = await Promise.all(windows.map((window) => placeArtwork(artwork, window, fit, canvas, matOptions)));
+  // A rendered room's places take the print at its size, or a framed piece: the windows they cover.
+  const placed = await Promise.all(options.windows.map((place) => placeInWindow(artwork, place, fit, canvas, options.render, options.scene !== undefined)));
+  const windows = placed.map((p) => p.window);
   const photo = { data: template.onWhite, width: template.width, height: template.height, channels: 3 as const };
   const light = options.light ?? "keep";
   const scene = light === "off" ? undefined : options.scene;
   const layers = await Promise.all(
-    placed.map(async (layer, i) => {
+    placed.map(async ({ layer }, i) => {
       if (!layer) return null;
       const window = windows[i]!;
       const over = window.placement === "over";
@@ -77,7 +75,7 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
   if (options.psd) {
     // The art goes between the PSD's layers: each region is re-composited and written over the prepared copy.
     const picture = new Uint8Array(template.onWhite);
-    pasteOnWhite(picture, template.width, await renderPsdRegions(options.psd, smartObjectArt(windows, placed)));
+    pasteOnWhite(picture, template.width, await renderPsdRegions(options.psd, smartObjectArt(windows, placed.map((p) => p.layer))));
     return encodePreview(picture, template.width, template.height, started);
   }
   const picture = composePreview(template, [...shadows, ...layers.filter((l) => l !== null)]);

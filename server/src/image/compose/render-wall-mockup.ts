@@ -8,8 +8,8 @@ import { lightFromWall } from "./light-from-wall";
 import { loadArtwork } from "./load-artwork";
 import { renderFramedPrint } from "../frame";
 import { resizeTemplate } from "./resize-template";
-import { subQuad } from "../../../../shared/square-to-quad";
-import { warpIntoQuad, type PlacedLayer } from "./warp-into-quad";
+import { quadPxPerCm, warpFramed, type Framed } from "./framed-piece";
+import type { PlacedLayer } from "./warp-into-quad";
 
 /**
  * A bare wall's scale: pixels per cm on the wall plane and the piece's centre, in the template's
@@ -58,24 +58,9 @@ async function clipToCanvas(layer: RawImage, left: number, top: number, canvas: 
   return { input, raw: { width: x1 - x0, height: y1 - y0, channels: layer.channels }, left: x0, top: y0 };
 }
 
-type Framed = Awaited<ReturnType<typeof renderFramedPrint>>;
-
 /** The framed print centred on the anchor (full-size pixels, `k` the output's scale), square on. */
 function hang(framed: Framed, [ax, ay]: Point, k: number): PlacedLayer {
   return { image: framed.image, left: Math.round(ax * k - framed.piece.width / 2) - framed.piece.left, top: Math.round(ay * k - framed.piece.height / 2) - framed.piece.top };
-}
-
-/** Draw the piece at the quad's longest side's resolution: the warp then only shrinks it (no blur). */
-function quadPxPerCm(quad: Point[], size: Pick<PrintSize, "widthCm" | "heightCm">): number {
-  const side = (i: number) => Math.hypot(quad[(i + 1) % 4]![0] - quad[i]![0], quad[(i + 1) % 4]![1] - quad[i]![1]);
-  return Math.max(1, side(0) / size.widthCm, side(2) / size.widthCm, side(1) / size.heightCm, side(3) / size.heightCm);
-}
-
-/** The framed print with its print on `quad`: the whole picture (moulding, mat, shadow) carried by the print's homography. */
-async function warpFramed(framed: Framed, quad: Point[], canvas: { width: number; height: number }): Promise<PlacedLayer | null> {
-  const { image, print } = framed;
-  const outer = subQuad(quad, [-print.left / print.width, -print.top / print.height, (image.width - print.left) / print.width, (image.height - print.top) / print.height]);
-  return warpIntoQuad(image, outer, 1, canvas);
 }
 
 /**

@@ -17,6 +17,8 @@ export type FramedPrintOptions = {
   matWidth: number;
   /** The scale of the output: pixels per cm of the print. */
   pxPerCm: number;
+  /** Draw the piece's own soft shadow (default); without it the image is the piece alone (a rendered room brings its shadow). */
+  shadow?: boolean;
 };
 
 /** A framed print on a wall throws a soft shadow below and right of it (light from the upper left). */
@@ -40,6 +42,9 @@ export async function renderFramedPrint(options: FramedPrintOptions): Promise<{ 
     piece = drawMat(print, printW + 2 * band, printH + 2 * band, { left: band, top: band, width: printW, height: printH }, options.mat, pxPerCm);
   }
   if (options.frame !== "none") piece = drawFrame(piece, Math.max(2, Math.round(options.frameWidth * pxPerCm)), options.frame, pxPerCm);
+  // Mat and moulding are as wide on every side: the print sits in the piece's middle.
+  const inPiece = { left: (piece.width - printW) / 2, top: (piece.height - printH) / 2, width: printW, height: printH };
+  if (options.shadow === false) return { image: piece, piece: { left: 0, top: 0, width: piece.width, height: piece.height }, print: inPiece };
 
   const sigma = Math.max(0.5, SHADOW.sigmaCm * pxPerCm);
   const dx = Math.round(SHADOW.dxCm * pxPerCm);
@@ -57,7 +62,6 @@ export async function renderFramedPrint(options: FramedPrintOptions): Promise<{ 
     .composite([{ input: Buffer.from(piece.data.buffer, piece.data.byteOffset, piece.data.byteLength), raw: { width: piece.width, height: piece.height, channels: 3 }, left: margin, top: margin }])
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // Mat and moulding are as wide on every side: the print sits in the piece's middle.
-  const printBox = { left: margin + (piece.width - printW) / 2, top: margin + (piece.height - printH) / 2, width: printW, height: printH };
+  const printBox = { ...inPiece, left: margin + inPiece.left, top: margin + inPiece.top };
   return { image: { data, width: info.width, height: info.height, channels: 4 }, piece: { left: margin, top: margin, width: piece.width, height: piece.height }, print: printBox };
 }

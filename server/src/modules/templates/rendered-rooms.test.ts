@@ -123,6 +123,30 @@ describe("rendered rooms in the catalogue", () => {
     }
   });
 
+  test("a frame chosen for a rendered room is drawn round the print: its moulding on the card's edge, lit by the room, the print inside", async () => {
+    const white: RawImage = { data: new Uint8Array(300 * 380 * 3).fill(255), width: 300, height: 380, channels: 3 };
+    const art = await uploadArtwork(user, await encodeFixture(white, "png"), "white-framed.png", "image/png");
+    const quad = room.windows![0]!.quad;
+    const row = async (query: string) => {
+      const res = await user.get(exportUrl(art.id, room.id, `?fit=expand&format=png&light=no-reflection${query}`));
+      expect(res.status).toBe(200);
+      const pixels = await readPixels(Buffer.from(await res.arrayBuffer()));
+      // Across the place at half its height, from its left edge.
+      const y = Math.round((quad[0]![1] + quad[3]![1]) / 2);
+      const from = Math.ceil(quad[0]![0]);
+      return Array.from({ length: Math.floor(quad[1]![0]) - from }, (_, i) => pixels.data[(y * pixels.width + from + i) * 4 + 1]!);
+    };
+    const bare = await row("");
+    // An 8 cm black moulding: about 7 px at this room's 0.87 px per cm.
+    const framed = await row("&frame=black&frameWidth=8");
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const middle = (values: number[]) => values.slice(12, -12);
+    expect(mean(framed.slice(1, 5))).toBeLessThan(mean(bare.slice(1, 5)) / 3);
+    // Inside the moulding the print takes the room's light as it does without a frame.
+    expect(Math.abs(mean(middle(framed)) - mean(middle(bare)))).toBeLessThan(6);
+    expect(Math.max(...middle(framed)) - Math.min(...middle(framed))).toBeGreaterThan(2);
+  });
+
   test("a rendered room the admin deletes does not come back at the next start", async () => {
     await t.db.delete(templates).where(eq(templates.origin, "rendered"));
     await seedRenderedRooms(t.deps);

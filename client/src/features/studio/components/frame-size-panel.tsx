@@ -49,16 +49,16 @@ type FrameSizePanelProps = {
   /** The current artwork's pixel size (print sizes follow its orientation), once known. */
   art: { width: number; height: number } | null;
   fit: FitMode;
-  /** Whether the grid shows a bare wall: the only rooms where the frame choice is drawn. */
-  hasBareWalls: boolean;
+  /** Whether the grid shows a bare wall or a rendered room: the rooms where the frame choice is drawn. */
+  takesFrames: boolean;
 };
 
 /** Frame, mat and print size beside Fitting Options, with how sharp the artwork prints at that size. */
-export function FrameSizePanel({ value, onChange, artworkId, art, fit, hasBareWalls }: FrameSizePanelProps) {
+export function FrameSizePanel({ value, onChange, artworkId, art, fit, takesFrames }: FrameSizePanelProps) {
   const id = useId();
   const quality = usePrintQuality(artworkId, value.size, fit);
   const parsed = value.size ? printSizeSchema.safeParse(value.size) : null;
-  const showFrameWidth = value.frame !== "none" && hasBareWalls;
+  const showFrameWidth = value.frame !== "none" && takesFrames;
 
   return (
     <Card>
@@ -72,7 +72,7 @@ export function FrameSizePanel({ value, onChange, artworkId, art, fit, hasBareWa
             <NativeSelect
               id={`${id}-frame`}
               value={value.frame}
-              disabled={!hasBareWalls}
+              disabled={!takesFrames}
               aria-describedby={`${id}-frame-note`}
               onChange={(e) => onChange({ ...value, frame: e.target.value as FrameStyle })}
             >
@@ -107,8 +107,8 @@ export function FrameSizePanel({ value, onChange, artworkId, art, fit, hasBareWa
             />
           ) : null}
           <p id={`${id}-frame-note`} className="col-span-2 text-xs leading-snug text-muted-foreground">
-            {hasBareWalls
-              ? "The frame dresses bare walls. Framed rooms keep their own frame and mat."
+            {takesFrames
+              ? "The frame dresses bare walls and rendered rooms. Photographed frames keep their own frame and mat."
               : "These rooms come framed, so there is no frame to choose. A mat is added only where a frame has none."}
           </p>
         </div>

@@ -237,8 +237,8 @@ export function useStudio() {
     enlarged: studioOptions.options.preview === null ? null : (shown.find((t) => t.id === studioOptions.options.preview) ?? null),
     /** Rooms first, then the filtered catalogue (or only the rooms). */
     shown,
-    /** A bare wall is in the grid (or nothing is yet): the frame choice has somewhere to be drawn. */
-    hasBareWalls: shown.length === 0 || shown.some((t) => t.pxPerCm !== null),
+    /** A bare wall or a rendered room is in the grid (or nothing is yet): the frame choice has somewhere to be drawn. */
+    takesFrames: shown.length === 0 || shown.some((t) => t.pxPerCm !== null || t.origin === "rendered"),
     rooms,
     onlyRooms,
     setOnlyRooms: (only: boolean) => studioOptions.change({ onlyRooms: only }),
