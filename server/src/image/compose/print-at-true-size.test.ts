@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { windowFromQuad } from "../detect/window-from-quad";
+import { windowFromQuad } from "../detect";
 import type { RawImage } from "../core";
 import { printAtTrueSize, shadowAtPrintSize } from "./print-at-true-size";
 
