@@ -55,8 +55,8 @@ describe("the fair queue", () => {
     const bobs = await createExport(bob, bobArt.id, 1);
 
     await startWorker();
-    // The order below is the claim; the wait only has to outlast a busy machine (an unfair queue
-    // would keep Bob behind 1,500 items, far longer than this).
+    // The order below is the claim (an unfair queue puts Alice's items before Bob's); the wait
+    // only has to outlast a busy machine.
     const status = await waitForExport(bob, bobs, 150_000);
     expect(status.status).toBe("done");
     await stopWorker();
