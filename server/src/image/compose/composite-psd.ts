@@ -128,8 +128,38 @@ export async function compositeOnto(target: PsdCanvas, nodes: PsdNode[], art: Sm
   }
 }
 
+/**
+ * Plain layers (`isPlain`) put one over another straight from their 8-bit pixels into one canvas,
+ * by the formulas `blendInto` uses for them: no canvas per layer (a preview's region is usually
+ * the flattened layers below and the art, nothing else).
+ */
+function compositePlain(nodes: (PsdPixelLayer | PsdSmartObject)[], box: Box, art: SmartObjectArt): PsdCanvas {
+  const canvas = emptyCanvas(box);
+  const t = canvas.data;
+  for (const node of nodes) {
+    const { image, left, top } = pixelsOf(node, art);
+    const { data: src, channels: ch } = image;
+    const x0 = Math.max(box.left, left);
+    const x1 = Math.min(box.left + box.width, left + image.width);
+    for (let y = Math.max(box.top, top); y < Math.min(box.top + box.height, top + image.height); y++) {
+      let i = ((y - top) * image.width + (x0 - left)) * ch;
+      for (let o = ((y - box.top) * box.width + (x0 - box.left)) * 4, end = o + Math.max(0, x1 - x0) * 4; o < end; o += 4, i += ch) {
+        const a = ch === 4 ? src[i + 3]! / 255 : 1;
+        if (a === 0) continue;
+        const k = 1 - a;
+        t[o] = (src[i]! / 255) * a + k * t[o]!;
+        t[o + 1] = (src[i + 1]! / 255) * a + k * t[o + 1]!;
+        t[o + 2] = (src[i + 2]! / 255) * a + k * t[o + 2]!;
+        t[o + 3] = a + k * t[o + 3]!;
+      }
+    }
+  }
+  return canvas;
+}
+
 /** The layers composited over `box` of the document, on transparency. */
 export async function compositePsd(nodes: PsdNode[], box: Box, art: SmartObjectArt = new Map()): Promise<PsdCanvas> {
+  if (nodes.every(isPlain)) return compositePlain(nodes, box, art);
   const [first, next] = nodes;
   if (first?.kind === "pixels" && isPlain(first) && !next?.clipping) {
     // A plain first layer (a render's flattened layers below the art) onto transparency is itself: no blend pass.
@@ -143,8 +173,9 @@ export async function compositePsd(nodes: PsdNode[], box: Box, art: SmartObjectA
   return canvas;
 }
 
-/** Normal at full opacity and fill, without mask or effects: drawn as its pixels are. */
-const isPlain = (node: PsdPixelLayer) => node.blend === "normal" && node.opacity === 1 && node.fill === 1 && !node.mask && !node.overlays;
+/** Pixels or a smart object, normal at full opacity and fill, without mask, effects or clipping: drawn as its pixels are. */
+const isPlain = (node: PsdNode): node is PsdPixelLayer | PsdSmartObject =>
+  (node.kind === "pixels" || node.kind === "smart-object") && node.blend === "normal" && node.opacity === 1 && node.fill === 1 && !node.mask && !node.overlays && !node.clipping;
 
 /**
  * Pixels composited at once: every layer gets a float canvas of the band (16 bytes a pixel), so

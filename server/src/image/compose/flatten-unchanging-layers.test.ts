@@ -31,3 +31,25 @@ describe("flattenUnchangingLayers", () => {
     expect((await flattenUnchangingLayers(layers, new Set([0]))).regions[0]!.nodes).toHaveLength(5);
   });
 });
+
+describe("plain layers (normal, full opacity and fill, nothing else)", () => {
+  it("are put one over another straight from their pixels, as the blend path puts them", async () => {
+    // A see-through gradient over part of an opaque one, with a smart object's art between: every alpha 0–255.
+    const ramp = (width: number, height: number, f: (x: number, y: number) => [number, number, number, number]) => {
+      const data = new Uint8Array(width * height * 4);
+      for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set(f(x, y), (y * width + x) * 4);
+      return { data, width, height, channels: 4 as const };
+    };
+    const region = { left: 0, top: 0, width: 32, height: 16 };
+    const below: PsdNode = { ...(layer("Below", [0, 0, 0, 0]) as Extract<PsdNode, { kind: "pixels" }>), pixels: { left: 0, top: 0, image: ramp(32, 16, (x, y) => [x * 8, y * 16, 90, 255]) } };
+    const over: PsdNode = { ...(layer("Over", [0, 0, 0, 0]) as Extract<PsdNode, { kind: "pixels" }>), pixels: { left: 5, top: 3, image: ramp(20, 10, (x, y) => [250 - x * 9, 40, y * 25, (x * 13 + y * 7) % 256]) } };
+    const art = new Map([[0, { left: 2, top: 1, image: ramp(16, 12, (x, y) => [x * 15, 200, 30, y * 21]) }]]);
+    const plain = [below, smartObject(0, [0, 0, 0, 0]), over];
+    // The same layers, one behind a mask that hides nothing: no longer plain, composited by the blend path.
+    const masked = [below, smartObject(0, [0, 0, 0, 0]), { ...over, mask: { left: 0, top: 0, width: 0, height: 0, data: new Uint8Array(0), outside: 255 } }];
+    const [fast] = await renderPsdRegions({ width: 32, height: 16, regions: [{ box: region, nodes: plain }] }, art);
+    const [slow] = await renderPsdRegions({ width: 32, height: 16, regions: [{ box: region, nodes: masked }] }, art);
+    const worst = fast!.rgba.reduce((m, v, i) => Math.max(m, Math.abs(v - slow!.rgba[i]!)), 0);
+    expect(worst).toBeLessThanOrEqual(1);
+  });
+});
