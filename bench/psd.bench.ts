@@ -81,6 +81,9 @@ const EFFECT_REGIONS = [
   // psd2svg's: the overlay covers the whole document (a Color Fill at 0 % fill).
   { file: "effects/gradient-overlay-6.psd", effect: "Gradient Overlay", keep: ["gradientOverlay"], box: { left: 0, top: 0, width: 128, height: 128 } },
   { file: "effects/gradient-overlay-7.psd", effect: "Gradient Overlay", keep: ["gradientOverlay"], box: { left: 0, top: 0, width: 128, height: 128 } },
+  // ag-psd's: two outside strokes (7 px Multiply over 18 px); four stacked (8, 16, 27, 38 px).
+  { file: "effects/strokes.psd", effect: "Stroke", keep: ["stroke"], box: { left: 30, top: 110, width: 345, height: 165 } },
+  { file: "effects/multiple-strokes.psd", effect: "Stroke", keep: ["stroke"], box: { left: 115, top: 95, width: 585, height: 285 } },
 ];
 
 /** A warp whose smart object Photoshop saved hidden (mesh-transform): measured against its layer pixels, Photoshop's rendering of it. */

@@ -44,7 +44,7 @@ function modeOf(mode: string, what: string, alpha: number, hardEdged: () => bool
 export const effectModeOf = (mode: string, what: string): PsdBlendMode => modeOf(mode, what, 1, () => false);
 
 /** Effects drawn from the layer's pixels at reading (`psd-effects.ts`, `psd-gradient-overlay.ts`), beside Color Overlay (drawn at compositing). */
-const RENDERED_EFFECTS = ["disabled", "scale", "solidFill", "dropShadow", "innerShadow", "outerGlow", "gradientOverlay"];
+const RENDERED_EFFECTS = ["disabled", "scale", "solidFill", "dropShadow", "innerShadow", "outerGlow", "gradientOverlay", "stroke"];
 
 /** The layer's blend mode, or a refusal naming it. `hardEdged`: whether its pixels and mask are all or nothing. */
 export function blendModeOf(layer: Layer, name: string, hardEdged: () => boolean): PsdBlendMode {

@@ -3,6 +3,7 @@ import { ImageError, yieldToEventLoop, type Point, type RawImage } from "../core
 import { adjustmentOf } from "./psd-adjustments";
 import { outerGlowLayers, shadowLayers } from "./psd-effects";
 import { gradientOverlayLayers } from "./psd-gradient-overlay";
+import { strokeLayers } from "./psd-stroke";
 import { blendModeOf, checkLayerFeatures, colorOverlaysOf, effectModeOf, isHardEdged, smartObjectRefusal, smartObjectWarp } from "./psd-features";
 import { DAMAGED_PSD_MESSAGE, readPsdHeader } from "./psd-header";
 import type { PlacedPixels, PsdDocument, PsdNode, PsdPixelLayer, PsdSmartObject } from "./psd-document";
@@ -68,7 +69,10 @@ function withEffects(nodes: PsdNode[], effectsOf: Map<PsdNode, LayerEffects>): P
     while (end < nodes.length && nodes[end]!.clipping) end++;
     const clipped = nodes.slice(i + 1, end);
     // No Photoshop-made file shows where a gradient overlay goes among the layers clipped to its layer.
-    if (effects.above.length && clipped.length) throw new ImageError("psd_unsupported", `Layer “${node.name}” has a Gradient Overlay and layers clipped to it, which templates do not render together yet: rasterize its layer style or release the clipping mask, then save again`);
+    if (effects.above.length && clipped.length) {
+      const what = effects.above.some((l) => l.name.endsWith("(Stroke)")) ? "a Stroke" : "a Gradient Overlay";
+      throw new ImageError("psd_unsupported", `Layer “${node.name}” has ${what} and layers clipped to it, which templates do not render together yet: rasterize its layer style or release the clipping mask, then save again`);
+    }
     i = end - 1;
     const group: PsdNode = { kind: "group", name: node.name, blend: "normal", opacity: node.opacity, fill: 1, clipping: false, passThrough: true, children: [...effects.below, node, ...effects.inside, ...clipped, ...effects.above] };
     // In place: a smart object stays the one the document lists.
@@ -128,23 +132,27 @@ export async function readPsdDocument(bytes: Uint8Array): Promise<PsdDocument> {
       if (isGroup && overlays.length) throw new ImageError("psd_unsupported", `Group “${name}” has a Color Overlay, which templates render on layers only: move it to the layers inside, then save again`);
       const drawn = isGroup || layer.adjustment ? undefined : { pixels, mask };
       // Bottom first, as Photoshop stacks them: drop shadows, then the outer glow.
-      const shadows = drawn ? [...shadowLayers("dropShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf), ...outerGlowLayers(layer, name, pixels, mask, docBox, effectModeOf)] : [];
+      // Strokes are Photoshop's topmost effect; an outside one lies under the layer's own soft edge.
+      const strokes = drawn ? strokeLayers(layer, name, pixels, mask, docBox, effectModeOf) : { below: [], above: [] };
+      const shadows = drawn ? [...shadowLayers("dropShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf), ...outerGlowLayers(layer, name, pixels, mask, docBox, effectModeOf), ...strokes.below] : [];
       const inner = drawn ? shadowLayers("innerShadow", layer, name, pixels, mask, globalAngle, docBox, effectModeOf) : [];
-      const above = drawn ? gradientOverlayLayers(layer, name, pixels, mask, docBox, effectModeOf) : [];
+      const gradient = drawn ? gradientOverlayLayers(layer, name, pixels, mask, docBox, effectModeOf) : [];
+      const above = [...gradient, ...strokes.above];
       // Photoshop draws Color Overlay over Gradient Overlay; ours is drawn under what `above` holds.
-      if (above.length && overlays.length) throw new ImageError("psd_unsupported", `Layer “${name}” has both a Color Overlay and a Gradient Overlay, which templates do not render together yet: hide one or rasterize the layer style, then save again`);
+      if (gradient.length && overlays.length) throw new ImageError("psd_unsupported", `Layer “${name}” has both a Color Overlay and a Gradient Overlay, which templates do not render together yet: hide one or rasterize the layer style, then save again`);
       const fx = layer.effects;
-      const shadowed = fx && !fx.disabled && ((["dropShadow", "innerShadow", "gradientOverlay"] as const).find((k) => fx[k]?.some((e) => e.enabled !== false)) ?? (fx.outerGlow && fx.outerGlow.enabled !== false ? "outerGlow" : undefined));
+      const shadowed = fx && !fx.disabled && ((["dropShadow", "innerShadow", "gradientOverlay", "stroke"] as const).find((k) => fx[k]?.some((e) => e.enabled !== false)) ?? (fx.outerGlow && fx.outerGlow.enabled !== false ? "outerGlow" : undefined));
       if (shadowed && !drawn) {
-        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has ${{ dropShadow: "a Drop Shadow", innerShadow: "an Inner Shadow", outerGlow: "an Outer Glow", gradientOverlay: "a Gradient Overlay" }[shadowed]}, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
+        throw new ImageError("psd_unsupported", `${isGroup ? "Group" : "Adjustment layer"} “${name}” has ${{ dropShadow: "a Drop Shadow", innerShadow: "an Inner Shadow", outerGlow: "an Outer Glow", gradientOverlay: "a Gradient Overlay", stroke: "a Stroke" }[shadowed]}, which templates render on pixel layers and smart objects only: move it to the layers inside or merge them, then save again`);
       }
       if (shadowed && layer.clipping) {
-        throw new ImageError("psd_unsupported", `Layer “${name}” has a shadow, glow or gradient overlay effect and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
+        throw new ImageError("psd_unsupported", `Layer “${name}” has a shadow, glow, gradient overlay or stroke effect and is clipped to the layer below, which templates do not render yet: release the clipping mask or rasterize the layer style, then save again`);
       }
       if (shadows.some((l) => l.name.endsWith("(Drop Shadow)"))) uses("Drop Shadow effect");
       if (shadows.some((l) => l.name.endsWith("(Outer Glow)"))) uses("Outer Glow effect");
       if (inner.length) uses("Inner Shadow effect");
-      if (above.length) uses("Gradient Overlay effect");
+      if (gradient.length) uses("Gradient Overlay effect");
+      if (strokes.below.length || strokes.above.length) uses("Stroke effect");
       if (layer.blendMode && layer.blendMode !== "normal" && layer.blendMode !== "pass through") uses(`${titleCase(layer.blendMode)} blend mode`);
       if ((layer.fillOpacity ?? 1) < 1) uses("Fill opacity");
       if (layer.clipping) uses("Clipping masks");

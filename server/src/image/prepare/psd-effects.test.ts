@@ -133,6 +133,32 @@ describe("Outer Glow", () => {
   });
 });
 
+describe("Stroke", () => {
+  it("matches Photoshop's outside strokes where they show (ag-psd's files): within 1/255 for two, 1.8 for four stacked up to 38 px", async () => {
+    expect(await measurePsdEffect(fixture("effects/strokes.psd"), ["stroke"], { left: 30, top: 110, width: 345, height: 165 })).toBeLessThanOrEqual(1.0);
+    // Photoshop draws wide strokes with faceted corners; ours are round.
+    expect(await measurePsdEffect(fixture("effects/multiple-strokes.psd"), ["stroke"], { left: 115, top: 95, width: 585, height: 285 })).toBeLessThanOrEqual(2.0);
+  });
+
+  it("draws the band outside, inside or across the edge; the first listed on top; refuses other fills by name", async () => {
+    const stroke = (position: string, size: number, color: { r: number; g: number; b: number }) => ({ enabled: true, position, fillType: "color", blendMode: "normal", opacity: 1, size: { value: size, units: "Pixels" }, color });
+    const outside = await squareWith({ stroke: [stroke("outside", 3, { r: 0, g: 0, b: 255 })] });
+    expect(outside.at(20, 31)).toEqual([0, 0, 255]); // just below the square
+    expect(outside.at(20, 34)).toEqual([255, 255, 255]); // past the band
+    expect(outside.at(20, 28)).toEqual([255, 0, 0]); // the square itself
+    expect(outside.doc.features).toContainEqual({ name: "Stroke effect", supported: true });
+    const inside = await squareWith({ stroke: [stroke("inside", 3, { r: 0, g: 0, b: 255 })] });
+    expect(inside.at(20, 28)).toEqual([0, 0, 255]);
+    expect(inside.at(20, 20)).toEqual([255, 0, 0]);
+    expect(inside.at(20, 31)).toEqual([255, 255, 255]);
+    // Two outside strokes: the first listed (2 px green) on top, the 5 px blue around it.
+    const both = await squareWith({ stroke: [stroke("outside", 2, { r: 0, g: 255, b: 0 }), stroke("outside", 5, { r: 0, g: 0, b: 255 })] });
+    expect(both.at(20, 30)).toEqual([0, 255, 0]);
+    expect(both.at(20, 33)).toEqual([0, 0, 255]);
+    await expect(squareWith({ stroke: [{ ...stroke("outside", 3, { r: 0, g: 0, b: 0 }), fillType: "gradient" }] })).rejects.toMatchObject({ code: "psd_unsupported", message: expect.stringMatching(/^The Stroke of layer “Square” is filled with a gradient/) });
+  });
+});
+
 describe("Gradient Overlay", () => {
   it("matches Photoshop's Linear, Classic gradient overlays within 1/255 (psd2svg's Photoshop files)", async () => {
     // Multiply over a Color Fill at 0 % fill, across the layer (align with layer); then reversed, at 31 % scale, moved right 29 %, aligned with the document.
