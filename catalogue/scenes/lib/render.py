@@ -32,7 +32,7 @@ from .build import box
 def arguments():
     """
     `blender -b -P room.py -- --out DIR [--width 2400] [--samples 64] [--light-only 1]`; with
-    `--light-only 1` only the light passes of a room already rendered into DIR are rendered again.
+    `--light-only 1` only the light and shadow passes of a room already rendered into DIR are rendered again.
     """
     args = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
     options = {"out": None, "width": 2400, "samples": 64, "light-only": 0}
@@ -320,6 +320,11 @@ def render_room(room, places, options):
     for n, (place, crop) in enumerate(zip(places, boxes), start=1):
         _save_display(scene, _card_light(scene, place, crop, work) * _crop(lens, crop), os.path.join(out_dir, f"light-{n}.png"))
     if options["light-only"]:
+        # The shadows too, in the boxes the room's description gives.
+        with open(os.path.join(out_dir, "room.json")) as f:
+            described = json.load(f)["places"]
+        for n, (place, info) in enumerate(zip(places, described), start=1):
+            _save_gray(_frame_shadow(scene, place, info["shadowBox"], work), os.path.join(out_dir, f"shadow-{n}.png"))
         os.rmdir(work)
         return
 
@@ -338,7 +343,7 @@ def render_room(room, places, options):
         _save_display(scene, _mirror_view(scene, place, crop, work), os.path.join(out_dir, f"reflection-{n}.webp"))
         margin = 0.25 * max(abs(corners[1][0] - corners[0][0]), abs(corners[3][1] - corners[0][1]))
         shadow_box = _box_around(corners, margin, width, height)
-        shadow = _frame_shadow(scene, place, shadow_box, filtered["diffuse"], work)
+        shadow = _frame_shadow(scene, place, shadow_box, work)
         _save_gray(shadow, os.path.join(out_dir, f"shadow-{n}.png"))
         top_width_px = math.dist(corners[0], corners[1])
         described.append({
@@ -358,6 +363,11 @@ def render_room(room, places, options):
         os.rmdir(work)
 
 
+def _pass_samples(scene):
+    """A pass is a crop, cheap beside the photo, and multiplied into the art (light) or laid on the wall (shadow): at least 64 samples, so no blotch of noise shows."""
+    return max(64, scene.cycles.samples)
+
+
 def _card_light(scene, place, crop, work):
     """
     The light a white card at the place receives, as the camera sees white: the crop rendered with
@@ -368,7 +378,7 @@ def _card_light(scene, place, crop, work):
     white = mat._Nodes("white card").set(**{"Base Color": (1, 1, 1, 1), "Roughness": 1.0, "Specular": 0.0}).material
     (x, z), (w, h) = place.centre, place.size
     card = box("white card", (w + 0.04, 0.002, h + 0.04), (x, -0.003, z - h / 2 - 0.02), white, bevel=0)
-    p = _render_passes(scene, work, border=crop, samples=max(16, scene.cycles.samples // 2))
+    p = _render_passes(scene, work, border=crop, samples=_pass_samples(scene))
     bpy.data.objects.remove(card)
     return denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"], passes=4)
 
@@ -386,16 +396,19 @@ def _mirror_view(scene, place, crop, work):
     return blur(reflected, sigma=0.02 * max(reflected.shape[:2]))
 
 
-def _frame_shadow(scene, place, crop, wall_light, work):
-    """The frame's shadow on the wall: the wall's light with a frame-sized box 3 cm off it, over the light without."""
+def _frame_shadow(scene, place, crop, work):
+    """
+    The frame's shadow on the wall: the crop's light with a frame-sized box 3 cm off the wall, over
+    its light without, both rendered alike (same samples and seed: their noise cancels in the
+    ratio, so nothing but the box's shadow darkens it).
+    """
     (x, z), (w, h) = place.centre, place.size
+    light = lambda p: denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"], passes=4)  # noqa: E731
+    without = light(_render_passes(scene, work, border=crop, samples=_pass_samples(scene)))
     proxy = box("frame proxy", (w, 0.03, h), (x, -0.015, z - h / 2), mat.matte("proxy", "#808080"), bevel=0.002)
     proxy.visible_camera = False
-    # Denoised and then blurred when the room is imported: half the samples do.
-    p = _render_passes(scene, work, border=crop, samples=max(16, scene.cycles.samples // 2))
+    with_frame = light(_render_passes(scene, work, border=crop, samples=_pass_samples(scene)))
     bpy.data.objects.remove(proxy)
-    with_frame = denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"], passes=4)
-    without = _crop(wall_light, crop)
     lum = np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
     ratio = (with_frame @ lum) / np.maximum(without @ lum, 1e-5)
     return np.clip(ratio, 0, 1)
