@@ -363,9 +363,9 @@ def render_room(room, places, options):
         os.rmdir(work)
 
 
-def _pass_samples(scene):
-    """A pass is a crop, cheap beside the photo, and multiplied into the art (light) or laid on the wall (shadow): at least 64 samples, so no blotch of noise shows."""
-    return max(64, scene.cycles.samples)
+def _pass_samples(scene, least=64):
+    """A pass is a crop, cheap beside the photo: at least `least` samples (the light is multiplied into the art: no blotch of noise may show)."""
+    return max(least, scene.cycles.samples)
 
 
 def _card_light(scene, place, crop, work):
@@ -404,10 +404,11 @@ def _frame_shadow(scene, place, crop, work):
     """
     (x, z), (w, h) = place.centre, place.size
     light = lambda p: denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"], passes=4)  # noqa: E731
-    without = light(_render_passes(scene, work, border=crop, samples=_pass_samples(scene)))
+    # Their noise cancels in the ratio: the penumbra alone needs samples.
+    without = light(_render_passes(scene, work, border=crop, samples=_pass_samples(scene, 32)))
     proxy = box("frame proxy", (w, 0.03, h), (x, -0.015, z - h / 2), mat.matte("proxy", "#808080"), bevel=0.002)
     proxy.visible_camera = False
-    with_frame = light(_render_passes(scene, work, border=crop, samples=_pass_samples(scene)))
+    with_frame = light(_render_passes(scene, work, border=crop, samples=_pass_samples(scene, 32)))
     bpy.data.objects.remove(proxy)
     lum = np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
     ratio = (with_frame @ lum) / np.maximum(without @ lum, 1e-5)
