@@ -1,6 +1,7 @@
 import type { FitMode } from "../../../../shared/constants";
 import { isEncodedFile, sharp, type EncodedImageFile, type RawImage } from "../core";
 import { MAT_COLOUR } from "./mat-colour";
+import { fitSmall } from "./resample-small";
 
 /** The art as a file (decoded here, at the size the window needs) or as decoded RGB pixels. */
 export type ArtworkPixels = RawImage | EncodedImageFile;
@@ -18,6 +19,9 @@ const artInput = (art: ArtworkPixels) =>
 /** The fit modes in sharp's words: expand stretches, fill covers (centred crop), fit contains. */
 const SHARP_FIT = { expand: "fill", fill: "cover", fit: "contain" } as const;
 
+/** Windows up to this many pixels are fitted from decoded pixels in JS (`fitSmall`): a sharp pipeline's set-up is most of their time. */
+const SMALL_WINDOW_PIXELS = 160 * 160;
+
 /** Pixels added around the fitted art, per side, repeating its edge. */
 export type Bleed = { top: number; right: number; bottom: number; left: number };
 
@@ -32,6 +36,8 @@ export async function fitArtwork(
   fit: FitMode,
   bleed: Bleed = { top: 0, right: 0, bottom: 0, left: 0 },
 ): Promise<RawImage> {
+  const [w, h] = [Math.max(1, Math.round(width)), Math.max(1, Math.round(height))];
+  if (!isEncodedFile(art) && art.channels === 3 && w * h <= SMALL_WINDOW_PIXELS) return fitSmall(art, w, h, fit, bleed);
   const { data, info } = await artInput(art)
     .resize(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)), {
       fit: SHARP_FIT[fit],
