@@ -18,7 +18,7 @@ shell.close()
 build.night("#233150", 0.12)
 
 # The bed: a walnut frame and headboard, cream linen, terracotta pillows, a knitted throw.
-walnut = mat.straight_grain(mat.wood("walnut", "#7b5238", "#4a2e1f"))
+walnut = mat.wood("walnut", "#7b5238", "#4a2e1f")
 build.bed("bed", (0, 0, 0), walnut, mat.fabric("cream linen", "#ebe4d8", weave_scale=260),
           mat.fabric("terracotta linen", "#b0664a", weave_scale=260), width=1.6, headboard=1.0, seed=7)
 build.duvet("throw", 1.68, 0.55, (0, -1.82, 0.64), mat.fabric("mustard knit", "#b88a3a", weave_scale=60), rumple=0.02, seed=2)
@@ -35,7 +35,7 @@ build.cylinder("vase", 0.04, 0.12, (1.0, -0.32, 0.55), mat.matte("rust vase", "#
 build.cylinder("glass", 0.03, 0.1, (1.25, -0.34, 0.55), mat.glass("glass", "#f4f7f6"))
 
 # A bench at the foot, a wool rug, curtains at the window, a plant in the far corner.
-oak = mat.straight_grain(mat.wood("oak", "#c49a6c", "#8a6442"))
+oak = mat.wood("oak", "#c49a6c", "#8a6442")
 build.box("bench seat", (1.2, 0.4, 0.05), (0, -2.4, 0.4), oak, bevel=0.008)
 for i, dx in enumerate((-0.55, 0.55)):
     build.box(f"bench end {i}", (0.05, 0.38, 0.4), (dx, -2.4, 0), oak, bevel=0.006)

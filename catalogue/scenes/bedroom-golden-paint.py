@@ -19,8 +19,8 @@ shell.close()
 build.daylight(elevation=7, azimuth=237, strength=1.0)
 
 # The dresser: an oak carcass, six drawers with shadow gaps and leather pulls, a plinth.
-oak = mat.straight_grain(mat.wood("oak", "#c49a6c", "#8a6442"))
-oak_fronts = mat.straight_grain(mat.wood("oak fronts", "#c99f70", "#8a6442"))
+oak = mat.wood("oak", "#c49a6c", "#8a6442")
+oak_fronts = mat.wood("oak fronts", "#c99f70", "#8a6442")
 pull = mat.leather("tan leather pull", "#8a5a34")
 dx0, dy, dw = -0.35, -0.24, 1.2
 build.box("dresser plinth", (dw - 0.06, 0.4, 0.08), (dx0, dy + 0.02, 0), mat.matte("shadow plinth", "#3a2f26", 0.6), bevel=0.003)

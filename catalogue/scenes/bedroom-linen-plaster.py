@@ -23,7 +23,7 @@ build.bed("bed", (0, 0, 0), mat.fabric("oatmeal", "#bfb3a0"), mat.fabric("white 
 build.duvet("throw", 1.68, 0.5, (0, -1.84, 0.64), mat.wallpaper("striped wool", "#cbbfa9", "#8b6f52", scale=22), rumple=0.02, seed=5)
 
 # Oak nightstands with a small ceramic lamp each (off), a book and a glass of water on one, a sprig in a bottle on the other.
-oak = mat.straight_grain(mat.wood("oak", "#c49a6c", "#8a6442"))
+oak = mat.wood("oak", "#c49a6c", "#8a6442")
 brass = mat.metal("brass", "#b08d57", 0.3)
 for i, x in enumerate((-1.12, 1.12)):
     build.nightstand(f"nightstand {i}", (x, -0.22, 0), oak, brass)

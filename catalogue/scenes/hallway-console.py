@@ -20,7 +20,7 @@ shell.close()
 build.daylight(elevation=30, azimuth=255, strength=1.1)
 
 # The console: an oak top and shelf on slim square legs.
-oak = mat.straight_grain(mat.wood("oak", "#c49a6c", "#8a6442"))
+oak = mat.wood("oak", "#c49a6c", "#8a6442")
 cx, cy, cw, cd = -0.1, -0.17, 1.1, 0.3
 build.box("console top", (cw, cd, 0.035), (cx, cy, 0.78), oak, bevel=0.006)
 build.box("console shelf", (cw - 0.08, cd - 0.04, 0.025), (cx, cy, 0.2), oak, bevel=0.005)

@@ -43,7 +43,7 @@ build.cylinder("jug", 0.07, 0.22, (0.2, -1.55, 0.33), mat.matte("white stoneware
 
 # A big fiddle-leaf fig in the left corner, a side table with a lamp (off) right of the sofa.
 build.plant("fig", (-1.75, -0.6, 0), rng, height=2.15, spread=0.5, leaves=70, pot=mat.concrete("pot concrete", "#8f8b84"), pot_radius=0.24, leaf_size=0.36)
-oak = mat.straight_grain(mat.wood("oak", "#c49a6c", "#8a6442"))
+oak = mat.wood("oak", "#c49a6c", "#8a6442")
 build.cylinder("side table", 0.22, 0.48, (1.58, -0.45, 0), oak, bevel=0.01)
 build.table_lamp("lamp", (1.58, -0.45, 0.48), mat.matte("white glaze", "#f0ece4", 0.25), height=0.5, shade_radius=(0.15, 0.112), shade_height=0.195)
 build.books("side book", (1.6, -0.5, 0.48), 1, rng, ["#7f3b2a"], lying=True)

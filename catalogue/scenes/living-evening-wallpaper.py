@@ -19,7 +19,7 @@ shell.close()
 build.night("#1a2336", 0.08)
 
 # The walnut sideboard: a carcass, four doors with shadow gaps, slim turned legs.
-walnut = mat.straight_grain(mat.wood("walnut", "#7b5238", "#4a2e1f"))
+walnut = mat.wood("walnut", "#7b5238", "#4a2e1f")
 brass = mat.metal("brass", "#b08d57", 0.3)
 bx, by, bw = 0.0, -0.24, 1.7
 build.box("sideboard carcass", (bw, 0.45, 0.58), (bx, by, 0.18), walnut, bevel=0.008)

@@ -200,14 +200,14 @@ def concrete(name, colour="#a7a39c"):
 
 
 def wood(name, light, dark, scale=1.0, roughness=0.45, along="X"):
-    """Wood grain: stretched rings from a wave texture bent by noise, toned between two colours."""
+    """Wood grain: growth rings round the grain's axis (`along`), bent by noise and toned between two colours: straight grain on every long face, rings on the end grain."""
     m = _Nodes(name).set(**{"Roughness": roughness, "Specular": 0.45})
     tc = m.node("ShaderNodeTexCoord")
     mapping = m.node("ShaderNodeMapping")
     stretch = {"X": (0.08, 1.0, 1.0), "Y": (1.0, 0.08, 1.0), "Z": (1.0, 1.0, 0.08)}[along]
     mapping.inputs["Scale"].default_value = tuple(s * 6 * scale for s in stretch)
     m.link(tc.outputs["Object"], mapping.inputs["Vector"])
-    grain = m.node("ShaderNodeTexWave", wave_type="RINGS", rings_direction="Z" if along != "Z" else "X")
+    grain = m.node("ShaderNodeTexWave", wave_type="RINGS", rings_direction=along)
     grain.inputs["Scale"].default_value = 1.6
     grain.inputs["Distortion"].default_value = 7.0
     grain.inputs["Detail"].default_value = 4.0
@@ -418,12 +418,4 @@ def upright(material):
             node.inputs["Rotation"].default_value = (math.radians(90), 0, 0)
         elif node.bl_idname == "ShaderNodeTexVoronoi":
             node.voronoi_dimensions = "2D"
-    return material
-
-
-def straight_grain(material):
-    """Turns `wood(along="X")`'s growth rings round the x axis: fronts facing the camera then show straight grain as tops do (round z they showed flames)."""
-    for node in material.node_tree.nodes:
-        if node.bl_idname == "ShaderNodeTexWave" and node.wave_type == "RINGS":
-            node.rings_direction = "X"
     return material
