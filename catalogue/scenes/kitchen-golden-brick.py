@@ -31,7 +31,9 @@ for i in range(6):
     build.rod(f"handle {i}", (x - 0.15, -0.635, 0.82), (x + 0.15, -0.635, 0.82), 0.006, black)
 build.box("worktop", (3.6, 0.64, 0.04), (0, -0.32, 0.9), walnut, bevel=0.005)
 top = 0.94
-build.box("sink", (0.52, 0.38, 0.002), (0.95, -0.33, top), mat.metal("steel sink", "#8d8f90", 0.35), bevel=0.01)
+# An inset sink seen from the counter's height: a brushed rim round the basin's shadowed opening.
+build.box("sink rim", (0.52, 0.38, 0.003), (0.95, -0.33, top), mat.metal("steel sink", "#8d8f90", 0.45), bevel=0.006)
+build.box("sink basin", (0.46, 0.32, 0.002), (0.95, -0.33, top + 0.002), mat.matte("basin in shadow", "#3b3d3f", 0.35), bevel=0.004)
 build.rod("tap riser", (0.95, -0.07, top), (0.95, -0.07, top + 0.3), 0.013, black)
 build.rod("tap spout", (0.95, -0.07, top + 0.3), (0.95, -0.26, top + 0.26), 0.011, black)
 
