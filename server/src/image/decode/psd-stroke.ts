@@ -30,7 +30,7 @@ function distanceLine(f: Float64Array, n: number, d: Float64Array, v: Int32Array
 }
 
 /** Each pixel's Euclidean distance (px, centre to centre) to the nearest pixel where `on` holds. */
-export function distanceTo(on: (i: number) => boolean, width: number, height: number): Float64Array {
+function distanceTo(on: (i: number) => boolean, width: number, height: number): Float64Array {
   const grid = new Float64Array(width * height);
   for (let i = 0; i < grid.length; i++) grid[i] = on(i) ? 0 : INF;
   const n = Math.max(width, height);
