@@ -50,9 +50,11 @@ async function signUp(url: string): Promise<string> {
     headers: { "content-type": "application/json", origin: url },
     body: JSON.stringify({ firstName: "Bench", lastName: "Pages", email: "pages-bench@example.com", password, passwordConfirm: password, subscriptionTier: "free" }),
   });
-  const sid = res.headers.getSetCookie().find((c) => c.startsWith("sid="))?.split(";")[0];
-  if (!sid) throw new Error(`registration answered ${res.status} without a session`);
-  return `${sid}; ${SIGNED_IN_COOKIE}=1`;
+  const cookie = (prefix: string) => res.headers.getSetCookie().find((c) => c.startsWith(prefix))?.split(";")[0];
+  const sid = cookie("sid=");
+  const hint = cookie(`${SIGNED_IN_COOKIE}_`);
+  if (!sid || !hint) throw new Error(`registration answered ${res.status} without a session`);
+  return `${sid}; ${hint}`;
 }
 
 /** The starter catalogue listed in full: the studio is measured as a visitor meets it, not while it is being prepared. */

@@ -63,5 +63,5 @@ export function deferred<T>() {
  * user. Tests of a signed-in page set it (setup-dom.ts clears it after each test).
  */
 export function setSignedInCookie(on = true) {
-  document.cookie = on ? `${SIGNED_IN_COOKIE}=1; path=/` : `${SIGNED_IN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  document.cookie = on ? `${SIGNED_IN_COOKIE}_test=1; path=/` : `${SIGNED_IN_COOKIE}_test=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }

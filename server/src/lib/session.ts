@@ -30,21 +30,33 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
     path: "/",
     expires: expiresAt,
   });
-  setSignedInHint(c, expiresAt);
+  dropHints(c);
+  setSignedInHint(c, token, expiresAt);
 }
 
 /**
  * The page-readable twin of the session cookie, expiring with it: without it the client does not
- * ask for the user, so a signed-out page makes no request that can only fail with a 401.
+ * ask for the user, so a signed-out page makes no request that can only fail with a 401. Each
+ * session's hint has its own name (a tag of the token that reveals nothing of it), so a late answer
+ * to a request from a replaced session drops only that session's hint, never the new one.
  */
-function setSignedInHint(c: Context<AppEnv>, expiresAt: Date): void {
-  setCookie(c, SIGNED_IN_COOKIE, "1", { httpOnly: false, sameSite: "Lax", secure: isHttps(c), path: "/", expires: expiresAt });
+const hintName = (token: string) => `${SIGNED_IN_COOKIE}_${createHash("sha256").update(`hint:${token}`).digest("hex").slice(0, 12)}`;
+
+function setSignedInHint(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  setCookie(c, hintName(token), "1", { httpOnly: false, sameSite: "Lax", secure: isHttps(c), path: "/", expires: expiresAt });
+}
+
+/** Drops the hints this request carries, except the one named `keep`. */
+function dropHints(c: Context<AppEnv>, keep?: string): void {
+  for (const name of Object.keys(getCookie(c))) {
+    if (name.startsWith(SIGNED_IN_COOKIE) && name !== keep) deleteCookie(c, name, { path: "/" });
+  }
 }
 
 /** Removes the session cookie and its hint (sign-out, a deleted account). */
 export function clearSessionCookies(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: "/" });
-  deleteCookie(c, SIGNED_IN_COOKIE, { path: "/" });
+  dropHints(c);
 }
 
 export async function endSession(c: Context<AppEnv>): Promise<void> {
@@ -64,7 +76,8 @@ async function findSessionUser(db: Db, sessionId: string) {
 
 /**
  * Resolves the cookie to a user; an unknown or expired token is treated as signed out. The
- * signed-in hint is kept in step: added for a session that lacks it, dropped without a session.
+ * signed-in hint is kept in step: added for a session that lacks it; any other hint the request
+ * carries (a signed-out or replaced session's) is dropped by its own name.
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
@@ -74,9 +87,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("user", found.user);
     c.set("sessionId", sessionId);
   }
-  const hinted = getCookie(c, SIGNED_IN_COOKIE) !== undefined;
-  if (found && !hinted) setSignedInHint(c, found.expiresAt);
-  else if (!found && hinted) deleteCookie(c, SIGNED_IN_COOKIE, { path: "/" });
+  const hint = found && token ? hintName(token) : undefined;
+  dropHints(c, hint);
+  if (found && token && hint && getCookie(c, hint) === undefined) setSignedInHint(c, token, found.expiresAt);
   await next();
 };
 

@@ -133,8 +133,9 @@ describe("login and logout", () => {
 
 describe("the signed-in hint cookie", () => {
   const setCookies = (res: Response) => res.headers.getSetCookie();
-  const hintSet = (res: Response) => setCookies(res).find((c) => c.startsWith("signed_in=1;"));
-  const hintCleared = (res: Response) => setCookies(res).some((c) => c.startsWith("signed_in=;") && /Max-Age=0/i.test(c));
+  const hintSet = (res: Response) => setCookies(res).find((c) => /^signed_in_\w+=1;/.test(c));
+  const hintCleared = (res: Response, name = "signed_in_\\w+") => setCookies(res).some((c) => new RegExp(`^${name}=;`).test(c) && /Max-Age=0/i.test(c));
+  const hintName = (res: Response) => hintSet(res)?.split("=")[0] ?? "";
 
   test("comes with the session (readable by the page, same lifetime) and goes at logout", async () => {
     const c = t.client();
@@ -145,14 +146,14 @@ describe("the signed-in hint cookie", () => {
     const expires = (cookie: string) => /Expires=([^;]+)/i.exec(cookie)?.[1];
     expect(expires(hint)).toBeDefined();
     expect(expires(hint)).toBe(expires(setCookies(reg).find((cookie) => cookie.startsWith("sid=")) ?? ""));
-    expect(c.hasCookie("signed_in")).toBe(true);
+    expect(c.hasCookie(hintName(reg))).toBe(true);
 
     const login = await c.post("/api/auth/login", { email: "hint@example.com", password: valid.password });
     expect(hintSet(login)).toBeDefined();
     // A request with both cookies in step sets neither again.
     expect(setCookies(await c.get("/api/auth/user"))).toEqual([]);
-    expect(hintCleared(await c.post("/api/auth/logout"))).toBe(true);
-    expect(c.hasCookie("signed_in")).toBe(false);
+    expect(hintCleared(await c.post("/api/auth/logout"), hintName(login))).toBe(true);
+    expect(c.hasCookie(hintName(login))).toBe(false);
   });
 
   test("a session without the hint gets it; a hint without a session loses it", async () => {
@@ -163,12 +164,25 @@ describe("the signed-in hint cookie", () => {
     expect(me.status).toBe(200);
     expect(hintSet(me)).toBeDefined();
 
-    const stale = await t.app.request("/api/auth/user", { headers: { cookie: "sid=gone; signed_in=1" } });
+    const stale = await t.app.request("/api/auth/user", { headers: { cookie: "sid=gone; signed_in_0123456789ab=1" } });
     expect(stale.status).toBe(401);
-    expect(hintCleared(stale)).toBe(true);
+    expect(hintCleared(stale, "signed_in_0123456789ab")).toBe(true);
     const anonymous = await t.app.request("/api/auth/user");
     expect(anonymous.status).toBe(401);
     expect(setCookies(anonymous)).toEqual([]);
+  });
+
+  test("a late answer to a replaced session drops only that session's hint, not the new one", async () => {
+    const c = t.client();
+    const first = await c.post("/api/auth/register", { ...valid, email: "hint-4@example.com" });
+    const firstCookies = `sid=${c.cookie("sid") ?? ""}; ${hintName(first)}=1`;
+    const second = await c.post("/api/auth/register", { ...valid, email: "hint-5@example.com" });
+    expect(hintName(second)).not.toBe(hintName(first));
+    // The first session's request answered after the second sign-up (a second tab, a slow poll).
+    const late = await t.app.request("/api/auth/user", { headers: { cookie: firstCookies } });
+    expect(late.status).toBe(401);
+    expect(hintCleared(late, hintName(first))).toBe(true);
+    expect(hintCleared(late, hintName(second))).toBe(false);
   });
 
   test("deleting the account takes the hint with the session", async () => {
