@@ -10,9 +10,13 @@ import { snapshot } from "./screenshots";
 const ART: [number, number, number] = [230, 120, 40];
 const NOT_PSD = "This file is not a Photoshop document (PSD or PSB): save it from Photoshop as .psd or .psb";
 
-async function artwork() {
+async function artwork({ stripes = false } = {}) {
   const [r, g, b] = ART;
-  const buffer = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  const lines = Array.from({ length: 7 }, (_, k) => ({ input: { create: { width: 600, height: 6, channels: 3 as const, background: "#222" } }, left: 0, top: 100 * (k + 1) }));
+  const buffer = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r, g, b } } })
+    .composite(stripes ? lines : [])
+    .png()
+    .toBuffer();
   return { name: "artwork.png", mimeType: "image/png", buffer };
 }
 
@@ -185,4 +189,46 @@ test("a Photoshop-made mockup (perspective smart object) exports at its own size
   const meta = await sharp(file).metadata();
   expect([meta.width, meta.height]).toEqual([1280, 1920]);
   if (process.env.E2E_SCREENSHOTS) await sharp(file).toFile(".tmp/screenshots/psd-export-placed-transform.png");
+});
+
+test("a Photoshop-made warped mockup (the Cylinder preset): the dialog lists the warp as supported, and the art bends round the cylinder", async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerUser(page);
+  await page.goto("/app");
+  // Dark bands across the art show how it bends.
+  await page.getByLabel("Upload artwork").setInputFiles(await artwork({ stripes: true }));
+  await expectToast(page, "Image uploaded");
+  const buffer = await readFile("server/src/image/fixtures/psd/cylinder-warp.psd");
+  await page.getByTestId("room-upload-input").setInputFiles({ name: "cylinder-warp.psd", mimeType: "application/octet-stream", buffer });
+  const dialog = page.getByRole("dialog", { name: "Smart objects in cylinder-warp" });
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  const features = dialog.getByRole("region", { name: "Photoshop features in this file" });
+  await expect(features.getByRole("listitem").filter({ hasText: "Warped smart objects (cylinder preset)" })).toContainText("Supported");
+  expect(await fidelityShown(dialog)).toBeLessThanOrEqual(2.0);
+  await snapshot(page, "psd-import-cylinder", { fullPage: false });
+  await dialog.getByRole("button", { name: "Save Room" }).click();
+  await expectToast(page, "Room saved");
+
+  await page.getByLabel("Show only My Rooms").check();
+  await page.getByRole("button", { name: "Apply to All Mockups" }).click();
+  await expectToast(page, "Success!");
+  const card = page.getByRole("article", { name: "cylinder-warp", exact: true });
+  const downloadEvent = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Download cylinder-warp" }).click();
+  const file = await readFile(await (await downloadEvent).path());
+  if (process.env.E2E_SCREENSHOTS) await sharp(file).toFile(".tmp/screenshots/psd-export-cylinder.png");
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([481, 705]);
+  // The art's top edge down each column: the cylinder's front curves it down towards the middle
+  // (the smart object spans x 105–377 from y 143).
+  const topOfArt = (x: number) => {
+    for (let y = 0; y < info.height; y++) {
+      const i = (y * info.width + x) * 3;
+      if (near([data[i]!, data[i + 1]!, data[i + 2]!], ART, 30)) return y;
+    }
+    return -1;
+  };
+  const [side, middle] = [topOfArt(125), topOfArt(241)];
+  expect(side, "art near the side").toBeGreaterThan(130);
+  expect(middle - side, `top edge at the side ${side}, in the middle ${middle}`).toBeGreaterThan(20);
 });
