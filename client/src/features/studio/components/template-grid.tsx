@@ -12,11 +12,12 @@ import { CatalogueProgress } from "./catalogue-progress";
 import { type CardActions, TemplateCard } from "./template-card";
 
 /**
- * Cards rendered with the grid's first paint (a phone's screen holds two); the rest follow in a
- * background render React cuts into short tasks, so the page answers input meanwhile (issue 32).
- * Later changes (filters, results) render at once.
+ * Cards rendered with the grid's first paint (a phone's screen holds two); the rest follow this
+ * many at a time, one small render and commit per task, so no long task blocks the page (a single
+ * background render of them all still committed them in one task of half a second on a phone's
+ * CPU: issue 32). Later changes to mounted cards (filters, results) render at once.
  */
-const FIRST_CARDS = 6;
+const CARDS_PER_TASK = 6;
 
 /** Spec §9: the loading state shows this many placeholder cards. */
 export const PLACEHOLDER_CARDS = 8;
@@ -152,9 +153,13 @@ function TemplateCards({ templates, results, processing, downloadingId, onOpen, 
   // half the browser's main-thread time of a 48-template apply). Afterwards every card paints
   // as usual, so full-page captures and printing show them all.
   const applying = processing.size > 0;
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  const shown = mounted ? templates : templates.slice(0, FIRST_CARDS);
+  const [mounted, setMounted] = useState(CARDS_PER_TASK);
+  useEffect(() => {
+    if (mounted >= templates.length) return;
+    const next = setTimeout(() => startTransition(() => setMounted((n) => n + CARDS_PER_TASK)), 0);
+    return () => clearTimeout(next);
+  }, [mounted, templates.length]);
+  const shown = templates.slice(0, mounted);
   return (
     // `data-applying` also hides the cards' "Click Apply…" hint (template-card.tsx) during the run:
     // the cards not yet asked for are marked processing only once the first preview is shown.
