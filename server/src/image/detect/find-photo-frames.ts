@@ -35,6 +35,12 @@ const RING_SEARCH_MIN_SUPPORT = 0.85;
 /** The narrowest ring looked for at full resolution (working px). */
 const MIN_RING_WORKING_PX = 1.5;
 
+/**
+ * An object claims the quads inside it only when it is confident or its outer edge has
+ * score-object's bar of evidence on every side: a quad with a weak side (a wall panel, a shelf's
+ * edge, a line across the wall) round a frame must not hide the frame.
+ */
+const CLAIM_MIN_SUPPORT = 0.85;
 const centre = (q: Point[]): Point => [q.reduce((s, p) => s + p[0], 0) / 4, q.reduce((s, p) => s + p[1], 0) / 4];
 const minSupport = (sides: SideEvidence[]) => Math.min(...sides.map((s) => s.support));
 const meanSupport = (sides: SideEvidence[]) => sides.reduce((s, e) => s + e.support, 0) / 4;
@@ -76,7 +82,8 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
   await yieldToEventLoop();
 
   // Largest first: each candidate not yet claimed is an object; walk in to its opening. A frame
-  // (one ring or more) claims everything inside it: its picture is not another object.
+  // (one ring or more) with a well-evidenced outer edge claims everything inside it: its picture
+  // is not another object.
   const claimed = new Set<Candidate>();
   const nextRings = new Map<Candidate, Candidate | null>(); // shared by the walks: a quad's next ring is its own
   const objects: { root: Candidate; path: Candidate[]; opening: Candidate; score: number; confident: boolean; evidence: Evidence }[] = [];
@@ -93,15 +100,17 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
       const ring: Candidate = { quad, sides: measureSides(quad, g), area: Math.abs(polygonArea(quad)) };
       if (isPlausibleQuad(quad, width, height) && minSupport(ring.sides) >= MIN_SUPPORT) path = [...path, ...chooseOpening(ring, candidates, grey, g, nextRings)];
     }
-    for (const c of path) claimed.add(c);
-    if (path.length > 1) for (const c of candidates) if (containsQuad(root.quad, c.quad)) claimed.add(c);
     const opening = path[path.length - 1]!;
     const inside = measureInside(opening.quad, grey, g);
-    let scored = scoreObject({ root, path, outerEdge: false, inside, grey, g, width, height });
+    let scored = scoreObject({ root, path, outerEdge: false, inside, g, width, height });
     // No ring inside and not confident: the quad may be a frame's opening whose outer edge never
     // became a candidate. Looked for only where it could decide (it costs).
     if (!scored.confident && path.length === 1 && minSupport(root.sides) >= RING_SEARCH_MIN_SUPPORT && findOuterEdge(root.quad, grey, g)) {
-      scored = scoreObject({ root, path, outerEdge: true, inside, grey, g, width, height });
+      scored = scoreObject({ root, path, outerEdge: true, inside, g, width, height });
+    }
+    if (scored.confident || minSupport(root.sides) >= CLAIM_MIN_SUPPORT) {
+      for (const c of path) claimed.add(c);
+      if (path.length > 1) for (const c of candidates) if (containsQuad(root.quad, c.quad)) claimed.add(c);
     }
     objects.push({ root, path, opening, ...scored });
   }

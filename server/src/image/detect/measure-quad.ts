@@ -106,6 +106,38 @@ function stats(points: Point[], grey: GreyImage, g: Gradients): AreaStats {
   return { mean, spread: Math.sqrt(Math.max(0, sumSq / n - mean * mean)), clipped: clipped / n, edges: edges / n };
 }
 
+/**
+ * The wall starts this far outside a side (working px): nearer, the side's own edge, blurred
+ * (σ = 1) and differentiated (3 × 3), still reads as an edge — on a small picture that is most
+ * of a band 15 % out, so a bare canvas 60 px across looked like one on a busy wall.
+ */
+const WALL_GAP = 3;
+/** The band reaches this share of the quad's extent across each side further out (as a quad grown by 15 %). */
+const WALL_DEPTH_SHARE = 0.075;
+
+/** Share of edge pixels in the wall beside each side (TL→TR, TR→BR, BR→BL, BL→TL) of a clockwise quad. */
+export function measureWall(quad: Point[], g: Gradients): number[] {
+  return quad.map((a, s) => {
+    const b = quad[(s + 1) % 4]!;
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const nx = (b[1] - a[1]) / length; // outwards for a clockwise quad
+    const ny = -(b[0] - a[0]) / length;
+    const across = quad[(s + 2) % 4]!;
+    const extent = Math.hypot(across[0] - b[0], across[1] - b[1]);
+    let edges = 0;
+    let n = 0;
+    for (let j = 0; j < 5; j++) {
+      const d = WALL_GAP + (WALL_DEPTH_SHARE * extent * j) / 4;
+      for (let k = 0; k < 24; k++) {
+        const t = 0.05 + (0.9 * (k + 0.5)) / 24;
+        if (at(g.mag, g.width, g.height, a[0] + (b[0] - a[0]) * t + nx * d, a[1] + (b[1] - a[1]) * t + ny * d) >= g.threshold) edges++;
+        n++;
+      }
+    }
+    return edges / n;
+  });
+}
+
 /** The quad grown (positive) or shrunk by a share of its own size on every side, about its centre. */
 export function scaleQuad(quad: Point[], factor: number): Point[] {
   const cx = quad.reduce((s, p) => s + p[0], 0) / 4;

@@ -1,8 +1,7 @@
 import type { Point } from "../core";
 import type { Gradients } from "./find-line-segments";
 import type { Candidate } from "./choose-opening";
-import { measureBand, scaleQuad, type AreaStats } from "./measure-quad";
-import type { GreyImage } from "./read-grey";
+import { measureWall, type AreaStats } from "./measure-quad";
 
 /**
  * Evidence every side of a confident proposal has, on its outer edge and on its opening (share
@@ -10,7 +9,7 @@ import type { GreyImage } from "./read-grey";
  * picture passes (doors, windows, TVs and rows of frames all stayed below 0.85 there).
  */
 const CONFIDENT_SUPPORT = 0.85;
-/** Without a ring (a canvas, a poster), a calm wall all round is needed too. */
+/** Without a ring (a canvas, a poster), a calm wall all round is needed too: on every side, from just outside its own edge. */
 const BARE_WALL_EDGES = 0.15;
 /** Clipped highlights with structure inside (bars, the view): a window or a lamp, not art. A flat clipped area is a blank white print in bright light. */
 const MAX_CLIPPED = 0.2;
@@ -38,25 +37,28 @@ const min = (c: Candidate) => Math.min(...c.sides.map((e) => e.support));
 /** What the decision rests on, for the proposal's reader (and the benchmark's). */
 export type Evidence = { rings: number; outerEdge: boolean; rootSupport: number; openingSupport: number; wallEdges: number; share: number; insideMean: number; insideSpread: number; clipped: number };
 
-type ObjectEvidence = { root: Candidate; path: Candidate[]; outerEdge: boolean; inside: AreaStats; grey: GreyImage; g: Gradients; width: number; height: number };
+type ObjectEvidence = { root: Candidate; path: Candidate[]; outerEdge: boolean; inside: AreaStats; g: Gradients; width: number; height: number };
 
 /**
  * How much an object looks like a picture on a wall, by evidence one can name: straight edges on
  * all four sides (of its outer edge and of its opening), rings (a frame's double edge, a mat),
  * a calm wall around it, its size; windows and screens are marked down.
  */
-export function scoreObject({ root, path, outerEdge, inside, grey, g, width, height }: ObjectEvidence): { score: number; confident: boolean; evidence: Evidence } {
+export function scoreObject({ root, path, outerEdge, inside, g, width, height }: ObjectEvidence): { score: number; confident: boolean; evidence: Evidence } {
   const opening = path[path.length - 1]!;
   const rings = path.length - 1;
-  const wall = measureBand(scaleQuad(root.quad, 1.15), root.quad, grey, g);
+  const wallSides = measureWall(root.quad, g);
+  const wall = { edges: wallSides.reduce((sum, e) => sum + e, 0) / 4 };
   const looksLikeWindow = inside.clipped > MAX_CLIPPED && inside.spread > WINDOW_SPREAD;
   const looksLikeScreen = inside.mean < SCREEN_MEAN && inside.spread < SCREEN_SPREAD;
   const share = root.area / (width * height);
   const penalty = looksLikeWindow || looksLikeScreen ? 0.3 : 1;
-  const score = mean(root) * mean(opening) * Math.sqrt(share) * (1 + 0.5 * Math.min(rings, 2)) * (1 - wall.edges) * penalty;
+  // A frame's outer edge found outwards is the same double edge as a ring: it counts as one, so
+  // the opening it surrounds outranks the quad round both (a canvas's face and its side face).
+  const score = mean(root) * mean(opening) * Math.sqrt(share) * (1 + 0.5 * Math.min(rings + (outerEdge ? 1 : 0), 2)) * (1 - wall.edges) * penalty;
   const sidesOk = min(root) >= CONFIDENT_SUPPORT && min(opening) >= CONFIDENT_SUPPORT && aspect(opening.quad) >= CONFIDENT_MIN_ASPECT;
   const framed = rings >= 1 || outerEdge;
-  const bare = wall.edges <= BARE_WALL_EDGES;
+  const bare = Math.max(...wallSides) <= BARE_WALL_EDGES;
   const evidence = { rings, outerEdge, rootSupport: min(root), openingSupport: min(opening), wallEdges: wall.edges, share, insideMean: inside.mean, insideSpread: inside.spread, clipped: inside.clipped };
   return { score, confident: penalty === 1 && sidesOk && (framed || bare), evidence };
 }
