@@ -32,7 +32,8 @@ export async function openRoomEditor(page: Page, photo?: { name: string; mimeTyp
   const file = photo ?? (await wallPhoto());
   await page.getByTestId("room-upload-input").setInputFiles(file);
   const editor = page.getByRole("dialog", { name: `Place the frame in ${file.name.replace(/\.[a-z]+$/, "")}` });
-  await expect(editor).toBeVisible();
+  // The upload is analysed first (frames looked for): a large salon photo takes seconds on a busy machine.
+  await expect(editor).toBeVisible({ timeout: 30_000 });
   return editor;
 }
 
