@@ -44,6 +44,28 @@ async function previewPixels(image: Locator) {
   };
 }
 
+/** A Photoshop-made test file uploaded as a room: its smart-object dialog, once open. */
+async function importFixture(page: Page, name: string) {
+  const buffer = await readFile(`server/src/image/fixtures/psd/${name}.psd`);
+  await page.getByTestId("room-upload-input").setInputFiles({ name: `${name}.psd`, mimeType: "application/octet-stream", buffer });
+  const dialog = page.getByRole("dialog", { name: `Smart objects in ${name}` });
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  return dialog;
+}
+
+/** Saves the room, applies the artwork to My Rooms and downloads the room's mockup at full size. */
+async function saveApplyAndDownload(page: Page, dialog: Locator, name: string): Promise<Buffer> {
+  await dialog.getByRole("button", { name: "Save Room" }).click();
+  await expectToast(page, "Room saved");
+  await page.getByLabel("Show only My Rooms").check();
+  await page.getByRole("button", { name: "Apply to All Mockups" }).click();
+  await expectToast(page, "Success!");
+  const card = page.getByRole("article", { name, exact: true });
+  const downloadEvent = page.waitForEvent("download");
+  await card.getByRole("button", { name: `Download ${name}` }).click();
+  return readFile(await (await downloadEvent).path());
+}
+
 const near = (actual: number[], expected: number[], tolerance: number) => actual.every((v, i) => Math.abs(v - expected[i]!) <= tolerance);
 
 test("My Rooms: a PSD with a perspective smart object and a Multiply shadow becomes a room; the art shows in the window, under the shadow", async ({ page }) => {
@@ -169,23 +191,10 @@ test("a Photoshop-made mockup (perspective smart object) exports at its own size
   await page.goto("/app");
   await page.getByLabel("Upload artwork").setInputFiles(await artwork());
   await expectToast(page, "Image uploaded");
-  const buffer = await readFile("server/src/image/fixtures/psd/placed-transform.psd");
-  await page.getByTestId("room-upload-input").setInputFiles({ name: "placed-transform.psd", mimeType: "application/octet-stream", buffer });
-  const dialog = page.getByRole("dialog", { name: "Smart objects in placed-transform" });
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  const dialog = await importFixture(page, "placed-transform");
   expect(await fidelityShown(dialog)).toBeLessThanOrEqual(1.0);
   await snapshot(page, "psd-import-photoshop-file", { fullPage: false });
-  await dialog.getByRole("button", { name: "Save Room" }).click();
-  await expectToast(page, "Room saved");
-
-  await page.getByLabel("Show only My Rooms").check();
-  await page.getByRole("button", { name: "Apply to All Mockups" }).click();
-  await expectToast(page, "Success!");
-  const card = page.getByRole("article", { name: "placed-transform", exact: true });
-  const downloadEvent = page.waitForEvent("download");
-  await card.getByRole("button", { name: "Download placed-transform" }).click();
-  const download = await downloadEvent;
-  const file = await readFile(await download.path());
+  const file = await saveApplyAndDownload(page, dialog, "placed-transform");
   const meta = await sharp(file).metadata();
   expect([meta.width, meta.height]).toEqual([1280, 1920]);
   if (process.env.E2E_SCREENSHOTS) await sharp(file).toFile(".tmp/screenshots/psd-export-placed-transform.png");
@@ -198,24 +207,12 @@ test("a Photoshop-made warped mockup (the Cylinder preset): the dialog lists the
   // Dark bands across the art show how it bends.
   await page.getByLabel("Upload artwork").setInputFiles(await artwork({ stripes: true }));
   await expectToast(page, "Image uploaded");
-  const buffer = await readFile("server/src/image/fixtures/psd/cylinder-warp.psd");
-  await page.getByTestId("room-upload-input").setInputFiles({ name: "cylinder-warp.psd", mimeType: "application/octet-stream", buffer });
-  const dialog = page.getByRole("dialog", { name: "Smart objects in cylinder-warp" });
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  const dialog = await importFixture(page, "cylinder-warp");
   const features = dialog.getByRole("region", { name: "Photoshop features in this file" });
   await expect(features.getByRole("listitem").filter({ hasText: "Warped smart objects (cylinder preset)" })).toContainText("Supported");
   expect(await fidelityShown(dialog)).toBeLessThanOrEqual(2.0);
   await snapshot(page, "psd-import-cylinder", { fullPage: false });
-  await dialog.getByRole("button", { name: "Save Room" }).click();
-  await expectToast(page, "Room saved");
-
-  await page.getByLabel("Show only My Rooms").check();
-  await page.getByRole("button", { name: "Apply to All Mockups" }).click();
-  await expectToast(page, "Success!");
-  const card = page.getByRole("article", { name: "cylinder-warp", exact: true });
-  const downloadEvent = page.waitForEvent("download");
-  await card.getByRole("button", { name: "Download cylinder-warp" }).click();
-  const file = await readFile(await (await downloadEvent).path());
+  const file = await saveApplyAndDownload(page, dialog, "cylinder-warp");
   if (process.env.E2E_SCREENSHOTS) await sharp(file).toFile(".tmp/screenshots/psd-export-cylinder.png");
   const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   expect([info.width, info.height]).toEqual([481, 705]);
