@@ -33,11 +33,13 @@ function edgeDistance(cover: Float32Array, width: number, height: number): Float
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const v = c(x, y);
-      const crossed = (v > 0 && v < 1) || [c(x - 1, y), c(x + 1, y), c(x, y - 1), c(x, y + 1)].some((n) => n >= 0.5 !== v >= 0.5);
+      const side = v >= 0.5;
+      const crossed = (v > 0 && v < 1) || c(x - 1, y) >= 0.5 !== side || c(x + 1, y) >= 0.5 !== side || c(x, y - 1) >= 0.5 !== side || c(x, y + 1) >= 0.5 !== side;
+      if (!crossed) continue;
       const gx = c(x + 1, y) - c(x - 1, y) + (c(x + 1, y - 1) - c(x - 1, y - 1) + c(x + 1, y + 1) - c(x - 1, y + 1)) / 2;
       const gy = c(x, y + 1) - c(x, y - 1) + (c(x - 1, y + 1) - c(x - 1, y - 1) + c(x + 1, y + 1) - c(x + 1, y - 1)) / 2;
       const length = Math.hypot(gx, gy);
-      if (!crossed || length === 0) continue;
+      if (length === 0) continue;
       // The edge lies (v − ½) px outward (against the gradient) from the centre.
       const i = y * width + x;
       ex[i] = x - (gx / length) * (v - 0.5);
