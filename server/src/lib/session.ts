@@ -87,9 +87,11 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("user", found.user);
     c.set("sessionId", sessionId);
   }
-  const hint = found && token ? hintName(token) : undefined;
-  dropHints(c, hint);
-  if (found && token && hint && getCookie(c, hint) === undefined) setSignedInHint(c, token, found.expiresAt);
+  if (found && token) {
+    const hint = hintName(token);
+    dropHints(c, hint);
+    if (getCookie(c, hint) === undefined) setSignedInHint(c, token, found.expiresAt);
+  } else dropHints(c);
   await next();
 };
 
