@@ -16,6 +16,14 @@ const at = (g: ArrayLike<number>, width: number, height: number, x: number, y: n
   return g[yi * width + xi]!;
 };
 
+/** Side `s` of a clockwise quad: from its corner to the next, its length and its outward normal. */
+function side(quad: Point[], s: number) {
+  const a = quad[s]!;
+  const b = quad[(s + 1) % 4]!;
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  return { b, length, nx: (b[1] - a[1]) / length, ny: -(b[0] - a[0]) / length };
+}
+
 /**
  * How much of each side (TL→TR, TR→BR, BR→BL, BL→TL) has an edge along it: samples every working
  * pixel between 5 % and 95 % of the side, each a hit when the gradient within a pixel of it is
@@ -24,10 +32,7 @@ const at = (g: ArrayLike<number>, width: number, height: number, x: number, y: n
 export function measureSides(quad: Point[], g: Gradients): SideEvidence[] {
   const { gx, gy, mag, width, height, threshold } = g;
   return quad.map((a, s) => {
-    const b = quad[(s + 1) % 4]!;
-    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    const nx = (b[1] - a[1]) / length; // outwards for a clockwise quad
-    const ny = -(b[0] - a[0]) / length;
+    const { b, length, nx, ny } = side(quad, s);
     const samples = Math.max(6, Math.round(length * 0.9));
     let hits = 0;
     let contrast = 0;
@@ -118,10 +123,7 @@ const WALL_DEPTH_SHARE = 0.075;
 /** Share of edge pixels in the wall beside each side (TL→TR, TR→BR, BR→BL, BL→TL) of a clockwise quad. */
 export function measureWall(quad: Point[], g: Gradients): number[] {
   return quad.map((a, s) => {
-    const b = quad[(s + 1) % 4]!;
-    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    const nx = (b[1] - a[1]) / length; // outwards for a clockwise quad
-    const ny = -(b[0] - a[0]) / length;
+    const { b, nx, ny } = side(quad, s);
     const across = quad[(s + 2) % 4]!;
     const extent = Math.hypot(across[0] - b[0], across[1] - b[1]);
     let edges = 0;
