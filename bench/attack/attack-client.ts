@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { CookieJar, type RequestBody } from "../../server/src/test/cookie-jar";
 
 /** A browser-like client for the attack suite: keeps its cookies, never throws on a status. */
@@ -18,10 +19,29 @@ export class AttackClient {
 
   /** Posts `bytes` as the multipart `image` field (and any other fields), as the studio's upload does. */
   upload(path: string, bytes: Uint8Array, type: string, fields: Record<string, string> = {}) {
-    const form = new FormData();
-    form.append("image", new Blob([new Uint8Array(bytes)], { type }), type === "image/png" ? "upload.png" : "upload.jpg");
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    return this.request("POST", path, { body: form });
+    return this.request("POST", path, { body: uploadForm(bytes, type, fields) });
+  }
+
+  /**
+   * The same upload through node:http, which (unlike fetch) keeps an answer the server sends before
+   * the body is all written. A server answers a body past its limit at once, and may close the
+   * socket before a loaded machine has written the rest: that is a refusal, not a failure.
+   */
+  async uploadAnsweredEarly(path: string, bytes: Uint8Array, type: string): Promise<Response> {
+    const form = new Request(new URL(path, this.base), { method: "POST", body: uploadForm(bytes, type, {}) });
+    const body = Buffer.from(await form.arrayBuffer());
+    const { headers } = this.jar.prepare({});
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(form.url, { method: "POST", headers: { ...headers, "content-type": form.headers.get("content-type") ?? "", "content-length": body.length } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode })));
+        res.on("error", reject);
+      });
+      // A write cut short by the server's close is expected once it has answered; without an answer it is the failure.
+      req.on("error", (error) => setTimeout(() => reject(error), 1000));
+      req.end(body);
+    });
   }
 
   /** A fresh account (unique address), signed in. */
@@ -35,4 +55,11 @@ export class AttackClient {
   async json<T>(res: Response | Promise<Response>): Promise<T> {
     return (await (await res).json()) as T;
   }
+}
+
+function uploadForm(bytes: Uint8Array, type: string, fields: Record<string, string>): FormData {
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(bytes)], { type }), type === "image/png" ? "upload.png" : "upload.jpg");
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
 }

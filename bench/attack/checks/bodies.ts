@@ -27,7 +27,7 @@ export async function hostileBodies(ctx: AttackContext) {
   await check.status(await anonymous.request("POST", "/api/auth/login", { body: huge, headers: { "content-type": "application/json" } }), [413], "2 MB JSON");
   const bigUpload = new Uint8Array(41 * 1024 * 1024);
   bigUpload.set([0xff, 0xd8, 0xff]);
-  await check.status(await ctx.attacker.upload("/api/artworks", bigUpload, "image/jpeg"), [413], "41 MB artwork upload");
+  await check.status(await ctx.attacker.uploadAnsweredEarly("/api/artworks", bigUpload, "image/jpeg"), [413], "41 MB artwork upload");
   await check.status(await ctx.attacker.request("POST", "/api/mockups", { body: "{not json", headers: { "content-type": "application/json" } }), [400], "malformed JSON");
   return check.result();
 }
