@@ -317,8 +317,10 @@ def render_room(room, places, options):
     # The lens's falloff towards the corners: the photo and the light passes get the same, so the art matches its wall.
     lens = vignette(height, width)
     boxes = [_box_around([_project(scene, cam, c, width, height) for c in place.corners()], 2, width, height) for place in places]
-    for n, (place, crop) in enumerate(zip(places, boxes), start=1):
-        _save_display(scene, _card_light(scene, place, crop, work) * _crop(lens, crop), os.path.join(out_dir, f"light-{n}.png"))
+    cards = [_card_light(scene, place, crop, work) * _crop(lens, crop) for place, crop in zip(places, boxes)]
+    _meter_on_the_art(scene, cards)
+    for n, card in enumerate(cards, start=1):
+        _save_display(scene, card, os.path.join(out_dir, f"light-{n}.png"))
     if options["light-only"]:
         # The shadows too, in the boxes the room's description gives.
         with open(os.path.join(out_dir, "room.json")) as f:
@@ -361,6 +363,22 @@ def render_room(room, places, options):
         json.dump(info, f, indent=2)
     if not os.listdir(work):
         os.rmdir(work)
+
+
+# The brightest a white card at an art place may show: scene light 1.0, which Filmic (Medium
+# Contrast) shows at 206 of 255. Above it the curve's shoulder flattens the print (a red at 231
+# came out 233, 171, 130 in a sunlit café exposed a stop brighter).
+CARD_CEILING = 1.0
+
+
+def _meter_on_the_art(scene, cards):
+    """Exposes as a photographer does for the art: the scene's exposure is lowered until no place's white card (its mean) is past CARD_CEILING."""
+    brightest = max(float(np.mean(card @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32))) for card in cards)
+    exposure = scene.view_settings.exposure
+    over = math.log2(max(brightest, 1e-6)) + exposure - math.log2(CARD_CEILING)
+    if over > 0:
+        scene.view_settings.exposure = exposure - over
+        print(f"metered on the art: exposure {exposure:.2f} → {scene.view_settings.exposure:.2f} (the brightest card was {over:.2f} stops over)", flush=True)
 
 
 def _pass_samples(scene, least=64):
