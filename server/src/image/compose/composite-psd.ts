@@ -157,6 +157,32 @@ function compositePlain(nodes: (PsdPixelLayer | PsdSmartObject)[], box: Box, art
   return canvas;
 }
 
+/**
+ * Plain layers (`isPlain`) over white, drawn straight into an RGB picture (`width` wide) at `box`:
+ * what compositing them on transparency and pasting that on white gives (within a level), without
+ * a float canvas (a preview's region is usually the flattened layers below and the art).
+ */
+export function drawPlainOnWhite(picture: Uint8Array, width: number, nodes: (PsdPixelLayer | PsdSmartObject)[], box: Box, art: SmartObjectArt): void {
+  for (let y = box.top; y < box.top + box.height; y++) picture.fill(255, (y * width + box.left) * 3, (y * width + box.left + box.width) * 3);
+  for (const node of nodes) {
+    const { image, left, top } = pixelsOf(node, art);
+    const { data: src, channels: ch } = image;
+    const x0 = Math.max(box.left, left);
+    const x1 = Math.min(box.left + box.width, left + image.width);
+    for (let y = Math.max(box.top, top); y < Math.min(box.top + box.height, top + image.height); y++) {
+      let i = ((y - top) * image.width + (x0 - left)) * ch;
+      for (let o = (y * width + x0) * 3, end = o + Math.max(0, x1 - x0) * 3; o < end; o += 3, i += ch) {
+        const a = ch === 4 ? src[i + 3]! : 255;
+        if (a === 0) continue;
+        const k = 255 - a;
+        picture[o] = ((src[i]! * a + picture[o]! * k + 127) / 255) | 0;
+        picture[o + 1] = ((src[i + 1]! * a + picture[o + 1]! * k + 127) / 255) | 0;
+        picture[o + 2] = ((src[i + 2]! * a + picture[o + 2]! * k + 127) / 255) | 0;
+      }
+    }
+  }
+}
+
 /** The layers composited over `box` of the document, on transparency. */
 export async function compositePsd(nodes: PsdNode[], box: Box, art: SmartObjectArt = new Map()): Promise<PsdCanvas> {
   if (nodes.every(isPlain)) return compositePlain(nodes, box, art);
@@ -174,7 +200,7 @@ export async function compositePsd(nodes: PsdNode[], box: Box, art: SmartObjectA
 }
 
 /** Pixels or a smart object, normal at full opacity and fill, without mask, effects or clipping: drawn as its pixels are. */
-const isPlain = (node: PsdNode): node is PsdPixelLayer | PsdSmartObject =>
+export const isPlain = (node: PsdNode): node is PsdPixelLayer | PsdSmartObject =>
   (node.kind === "pixels" || node.kind === "smart-object") && node.blend === "normal" && node.opacity === 1 && node.fill === 1 && !node.mask && !node.overlays && !node.clipping;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PsdNode } from "../decode";
-import { renderPsdRegions } from "./render-psd-regions";
+import { renderPsdOnWhite, renderPsdRegions } from "./render-psd-regions";
 import { flattenUnchangingLayers } from "./flatten-unchanging-layers";
 
 const box = { left: 0, top: 0, width: 4, height: 2 };
@@ -51,5 +51,13 @@ describe("plain layers (normal, full opacity and fill, nothing else)", () => {
     const [slow] = await renderPsdRegions({ width: 32, height: 16, regions: [{ box: region, nodes: masked }] }, art);
     const worst = fast!.rgba.reduce((m, v, i) => Math.max(m, Math.abs(v - slow!.rgba[i]!)), 0);
     expect(worst).toBeLessThanOrEqual(1);
+    // A preview draws them straight over white: with and without the opaque layer below, as the blend path on white.
+    for (const n of [0, 1]) {
+      const [fastOnWhite, slowOnWhite] = [new Uint8Array(32 * 16 * 3), new Uint8Array(32 * 16 * 3)];
+      await renderPsdOnWhite(fastOnWhite, 32, { width: 32, height: 16, regions: [{ box: region, nodes: plain.slice(n) }] }, art);
+      await renderPsdOnWhite(slowOnWhite, 32, { width: 32, height: 16, regions: [{ box: region, nodes: masked.slice(n) }] }, art);
+      expect(fastOnWhite.reduce((m, v, i) => Math.max(m, Math.abs(v - slowOnWhite[i]!)), 0)).toBeLessThanOrEqual(1);
+      expect(fastOnWhite.some((v) => v !== 255)).toBe(true);
+    }
   });
 });

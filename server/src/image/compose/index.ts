@@ -14,5 +14,5 @@ export { compositeOnto, compositePsd, compositePsdRgba, type SmartObjectArt } fr
 export { canvasToRgba8, type Box, type PsdCanvas } from "./psd-canvas";
 export { flatLayer, flattenUnchangingLayers, unchangingCount } from "./flatten-unchanging-layers";
 export { decodePsdLayers, encodePsdLayers, psdLayersBytes, psdLayersWork, type PsdLayers, type PsdRegion } from "./psd-layers";
-export { pasteOnWhite, renderPsdRegions, smartObjectArt, type RenderedRegion } from "./render-psd-regions";
+export { renderPsdOnWhite, renderPsdRegions, smartObjectArt, type RenderedRegion } from "./render-psd-regions";
 export { decodeScenePasses, encodeScenePasses, scaleScenePasses, scenePassesBytes, type PassImage, type PlacePasses, type ScenePasses } from "./scene-passes";

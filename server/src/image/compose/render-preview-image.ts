@@ -8,7 +8,7 @@ import type { PreviewTemplate } from "./prepare-preview-template";
 import { matchPhoto, matchScene } from "./match-photo";
 import type { RoomLight } from "./render-mockup";
 import type { PsdLayers } from "./psd-layers";
-import { pasteOnWhite, renderPsdRegions, smartObjectArt } from "./render-psd-regions";
+import { renderPsdOnWhite, smartObjectArt } from "./render-psd-regions";
 import type { ScenePasses } from "./scene-passes";
 import { sceneShadowLayer } from "./apply-scene-passes";
 import { shadowAtPrintSize } from "./print-at-true-size";
@@ -75,7 +75,7 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
   if (options.psd) {
     // The art goes between the PSD's layers: each region is re-composited and written over the prepared copy.
     const picture = new Uint8Array(template.onWhite);
-    pasteOnWhite(picture, template.width, await renderPsdRegions(options.psd, smartObjectArt(windows, placed.map((p) => p.layer))));
+    await renderPsdOnWhite(picture, template.width, options.psd, smartObjectArt(windows, placed.map((p) => p.layer)));
     return encodePreview(picture, template.width, template.height, started);
   }
   const picture = composePreview(template, [...shadows, ...layers.filter((l) => l !== null)]);

@@ -1,5 +1,5 @@
 import type { TemplateWindow } from "../core";
-import { compositePsdRgba, type SmartObjectArt } from "./composite-psd";
+import { compositePsdRgba, drawPlainOnWhite, isPlain, type SmartObjectArt } from "./composite-psd";
 import type { Box } from "./psd-canvas";
 import type { PsdLayers } from "./psd-layers";
 import type { PlacedLayer } from "./warp-into-quad";
@@ -24,17 +24,23 @@ export async function renderPsdRegions(layers: PsdLayers, art: SmartObjectArt): 
   return out;
 }
 
-/** Writes regions into an RGB picture, on white where they are see-through (a preview's JPEG). */
-export function pasteOnWhite(picture: Uint8Array, width: number, regions: RenderedRegion[]): void {
-  for (const { box, rgba } of regions) {
-    for (let y = 0, i = 0; y < box.height; y++) {
-      for (let x = 0, o = ((box.top + y) * width + box.left) * 3; x < box.width; x++, i += 4, o += 3) {
-        const a = rgba[i + 3]!;
-        const white = 255 - a;
-        picture[o] = ((rgba[i]! * a + 127) / 255 + white) | 0;
-        picture[o + 1] = ((rgba[i + 1]! * a + 127) / 255 + white) | 0;
-        picture[o + 2] = ((rgba[i + 2]! * a + 127) / 255 + white) | 0;
-      }
+/** Every region of a PSD template composited with the art over white into an RGB picture (`width` wide: a preview's JPEG); a region of plain layers is drawn straight in. */
+export async function renderPsdOnWhite(picture: Uint8Array, width: number, layers: PsdLayers, art: SmartObjectArt): Promise<void> {
+  for (const { box, nodes } of layers.regions) {
+    if (nodes.every(isPlain)) drawPlainOnWhite(picture, width, nodes, box, art);
+    else pasteOnWhite(picture, width, { box, rgba: await compositePsdRgba(nodes, box, art) });
+  }
+}
+
+/** Writes a region into an RGB picture, on white where it is see-through. */
+function pasteOnWhite(picture: Uint8Array, width: number, { box, rgba }: RenderedRegion): void {
+  for (let y = 0, i = 0; y < box.height; y++) {
+    for (let x = 0, o = ((box.top + y) * width + box.left) * 3; x < box.width; x++, i += 4, o += 3) {
+      const a = rgba[i + 3]!;
+      const white = 255 - a;
+      picture[o] = ((rgba[i]! * a + 127) / 255 + white) | 0;
+      picture[o + 1] = ((rgba[i + 1]! * a + 127) / 255 + white) | 0;
+      picture[o + 2] = ((rgba[i + 2]! * a + 127) / 255 + white) | 0;
     }
   }
 }
