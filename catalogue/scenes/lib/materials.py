@@ -162,17 +162,35 @@ def brick(name, colour, mortar="#cfc8bb", scale=1.0, painted=False):
     weathered = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=0.08 if painted else 0.22)
     m.link(gritty.outputs["Color"], weathered.inputs["Color1"])
     m.link(weather.outputs["Color"], weathered.inputs["Color2"])
+    # Each face mottled a little as fired clay is, on the scale of a brick.
+    mottle = m.node("ShaderNodeTexNoise", Scale=14.0, Detail=3.0)
+    m.link(coords, mottle.inputs["Vector"])
+    mottled = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=0.06 if painted else 0.25)
+    m.link(weathered.outputs["Color"], mottled.inputs["Color1"])
+    m.link(mottle.outputs["Fac"], mottled.inputs["Color2"])
+    # Mortar is sand in lime: grainy, and a shade darker sunk in its joint.
+    sand = m.node("ShaderNodeTexNoise", Scale=220.0, Detail=4.0)
+    m.link(coords, sand.inputs["Vector"])
+    sandy = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=0.25 if painted else 0.5)
+    sandy.inputs["Color1"].default_value = linear(darker(mortar, 0.88))
+    m.link(sand.outputs["Color"], sandy.inputs["Color2"])
     laid_wall = m.node("ShaderNodeMixRGB", blend_type="MIX")
-    m.link(weathered.outputs["Color"], laid_wall.inputs["Color1"])
-    laid_wall.inputs["Color2"].default_value = linear(mortar)
+    m.link(mottled.outputs["Color"], laid_wall.inputs["Color1"])
+    m.link(sandy.outputs["Color"], laid_wall.inputs["Color2"])
     m.link(bricks.outputs["Fac"], laid_wall.inputs["Fac"])
-    m.link(laid_wall.outputs["Color"], m.bsdf.inputs["Base Color"])
+    # Where a brick's arris turns into the joint, the light reaching in falls off: a soft dark line along every edge (a bump alone has no shade).
+    edge = m.math("MULTIPLY", m.math("MULTIPLY", bricks.outputs["Fac"], m.math("SUBTRACT", 1.0, bricks.outputs["Fac"])), 4.0 * (0.25 if painted else 0.5))
+    shaded = m.node("ShaderNodeMixRGB", blend_type="MIX")
+    m.link(edge, shaded.inputs["Fac"])
+    m.link(laid_wall.outputs["Color"], shaded.inputs["Color1"])
+    shaded.inputs["Color2"].default_value = (0.0, 0.0, 0.0, 1.0)
+    m.link(shaded.outputs["Color"], m.bsdf.inputs["Base Color"])
     # Height: mortar sunk, a gritty face with chips broken out of it.
     chips = m.node("ShaderNodeTexNoise", Scale=18.0, Detail=8.0, Roughness=0.7)
     m.link(coords, chips.inputs["Vector"])
     chipped = m.math("MULTIPLY", m.math("GREATER_THAN", chips.outputs["Fac"], 0.66), -0.6)
     face = m.math("ADD", m.math("MULTIPLY", grit.outputs["Fac"], 0.8), chipped)
-    m.bump(m.math("MULTIPLY_ADD", bricks.outputs["Fac"], -1.0, face), 0.5, distance=0.008)
+    m.bump(m.math("MULTIPLY_ADD", bricks.outputs["Fac"], -1.0, face), 0.8, distance=0.01)
     return m.material
 
 
