@@ -11,7 +11,8 @@ import { FOUND_WITHIN, judgeDetection, loadRealPhoto, readRealPhotoTruth, worstC
  * poster known by the frame's outer edge outside them on a calm wall (no ring among the
  * candidates; a headboard or a larger panel round them once won as "the better variant"), a
  * matted frame behind candles inside a quad with a weak side (which once hid it), a small bare
- * canvas whose own edge once made its wall look busy, and
+ * canvas whose own edge once made its wall look busy, a matted photo whose mat is cut wider at
+ * the bottom (past the ring search's depth on the other sides), and
  * four rooms with nothing on the walls (a window under a lantern, doors, a bunk bed), plus an angled canvas the
  * detector misses today, which must then say so (`detected: false`) rather than propose another object.
  */
@@ -28,6 +29,7 @@ const FOUND = [
   "33-hotel-bedroom-frame.jpg",
   "36-digital-frame-on-shelf.jpg",
   "38-bedroom-staged-small-frame.jpg",
+  "39-office-framed-picture.jpg",
   "48-bedroom-poster-clip-frame.jpg",
 ];
 const NOTHING = ["42-none-empty-room-window.jpg", "45-none-living-room-door.jpg", "46-none-bunk-bed-room.jpg", "51-none-office-doors.jpg", "20-living-canvas-angled.jpg"];

@@ -174,6 +174,8 @@ const MAX_BAND_ROUGHNESS = 0.7;
 /** A ring is at most this share of the quad's smaller size deep, and about even all round. */
 const MAX_RING_DEPTH = 0.3;
 const MAX_RING_UNEVENNESS = 4;
+/** A mat is often cut wider at the bottom than at the top and sides (a weighted mat): on the bottom side the ring may be this much deeper. */
+const BOTTOM_WEIGHT = 1.2;
 
 const sideLength = (q: Point[], s: number) => Math.hypot(q[(s + 1) % 4]![0] - q[s]![0], q[(s + 1) % 4]![1] - q[s]![1]);
 const meanOf = (values: number[], from: number, to: number) => {
@@ -198,7 +200,8 @@ export function findInnerRing(image: RawImage, quad: Point[], minDepth: number):
   const window = Math.max(3, Math.round((0.05 * size) / step));
   const depths: number[] = [];
   for (let s = 0; s < 4; s++) {
-    const profile = sideProfile(image, quad[s]!, quad[(s + 1) % 4]!, -minDepth, maxDepth, step);
+    const depth = s === 2 ? BOTTOM_WEIGHT * maxDepth : maxDepth;
+    const profile = sideProfile(image, quad[s]!, quad[(s + 1) % 4]!, -minDepth, depth, step);
     const { strength, roughness } = profile;
     const first = profile.depths.findIndex((d) => d >= minDepth);
     const outer = Math.max(...strength.slice(0, first));
