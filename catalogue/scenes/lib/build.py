@@ -38,7 +38,7 @@ def box(name, size, at, material, bevel=0.006, rotate_z=0.0):
     obj.scale = size
     obj.rotation_euler.z = math.radians(rotate_z)
     bpy.ops.object.transform_apply(location=False, rotation=False, scale=True)
-    return _finish(obj, material, bevel)
+    return _finish(obj, mat.along_grain(material, "XYZ"[max(range(3), key=lambda i: size[i])]), bevel)
 
 
 def cylinder(name, radius, height, at, material, bevel=0.004, vertices=48, radius_top=None):

@@ -233,7 +233,30 @@ def wood(name, light, dark, scale=1.0, roughness=0.45, along="X"):
     m.link(mapping.outputs["Vector"], grain.inputs["Vector"])
     m.link(m.ramp(grain.outputs["Fac"], [(0.1, dark), (0.55, light), (0.9, dark)]), m.bsdf.inputs["Base Color"])
     m.bump(grain.outputs["Fac"], 0.04)
+    m.material["grain"] = along
     return m.material
+
+
+def along_grain(material, axis):
+    """
+    A wood material (`wood`) with its grain along `axis` ('X', 'Y' or 'Z'): a piece is cut with the
+    grain along its length, so an upright leg has it running up, not round it in bands. Any other
+    material is returned as it is; each variant is made once.
+    """
+    if material is None or material.get("grain") in (None, axis):
+        return material
+    name = f"{material.name} ({axis} grain)"
+    if name in bpy.data.materials:
+        return bpy.data.materials[name]
+    variant = material.copy()
+    variant.name = name
+    variant["grain"] = axis
+    nodes = variant.node_tree.nodes
+    scale = nodes["Mapping"].inputs["Scale"].default_value
+    across = max(scale)
+    nodes["Mapping"].inputs["Scale"].default_value = tuple(min(scale) if a == axis else across for a in "XYZ")
+    nodes["Wave Texture"].rings_direction = axis
+    return variant
 
 
 def planks(name, light, dark, plank_width=0.18):
