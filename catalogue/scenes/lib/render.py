@@ -173,13 +173,40 @@ def _shift(a, dy, dx):
     return a[ys][:, xs]
 
 
-def remove_fireflies(light, factor=4.0):
-    """A pixel far brighter than every neighbour (a rare light path caught by few samples) is brought down to them."""
-    lum = light @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
-    neighbours = np.max([_shift(lum, dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx], axis=0)
-    limit = factor * neighbours + 1e-4
-    scale = np.where(lum > limit, limit / np.maximum(lum, 1e-8), 1.0)
-    return light * scale[..., None]
+def _luminance(light):
+    return light @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
+
+
+def _held(light, lum, ceiling):
+    """`light` scaled down where its luminance `lum` passes `ceiling`."""
+    return light * np.where(lum > ceiling, ceiling / np.maximum(lum, 1e-8), 1.0)[..., None]
+
+
+def _around(lum, with_centre):
+    """The 3 × 3 neighbourhood of every pixel, one shifted copy each (the centre itself only `with_centre`)."""
+    return [_shift(lum, dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if with_centre or dy or dx]
+
+
+def remove_fireflies(light, factor=3.0):
+    """
+    A pixel far brighter than its neighbours (a rare light path caught by few samples) is brought
+    down to them. Measured against the second brightest of its eight neighbours, so a pair of
+    sparkles goes too while a thin highlight (a lit edge, a line, which has two bright neighbours
+    along it) stays.
+    """
+    lum = _luminance(light)
+    return _held(light, lum, factor * np.sort(_around(lum, False), axis=0)[-2] + 1e-4)
+
+
+def despeckle(light, factor=2.5):
+    """
+    Glossy light at a few dozen samples is a spray of sparkles where a rough surface catches the
+    sun or a window (a glazed bowl, a waxed table): too dense for `remove_fireflies`, whose
+    neighbours are sparkles too. Each pixel is held to `factor` times the median of its 3 × 3:
+    a sharp reflection keeps its inside and its edges (most of each pixel's neighbours share them).
+    """
+    lum = _luminance(light)
+    return _held(light, lum, factor * np.median(_around(lum, True), axis=0) + 1e-4)
 
 
 def blur(image, sigma):
@@ -208,7 +235,7 @@ def denoise(light, normal, depth, passes=5):
     out = remove_fireflies(light.astype(np.float32))
     for level in range(passes):
         step = 1 << level
-        lum = out @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
+        lum = _luminance(out)
         sigma_l = 4.0 * (0.5 ** level) * (np.mean(lum) + 1e-4) + 1e-4
         # One padded copy per level (edges repeated); each tap is then a view, not a copy.
         r = 2 * step
@@ -331,9 +358,12 @@ def render_room(room, places, options):
         return
 
     p = _render_passes(scene, work)
+    if os.environ.get("DUMP_PASSES"):
+        # The raw passes, to try a filter on them without rendering again.
+        np.savez(os.environ["DUMP_PASSES"], **p)
     filtered = {
         "diffuse": denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"]),
-        "glossy": denoise(p["GlossDir"] + p["GlossInd"], p["Normal"], p["Depth"], passes=3),
+        "glossy": denoise(despeckle(p["GlossDir"] + p["GlossInd"]), p["Normal"], p["Depth"], passes=3),
         "transmission": denoise(p["TransDir"] + p["TransInd"], p["Normal"], p["Depth"], passes=3),
     }
     # What else the lens adds: the glow round the windows.
@@ -373,7 +403,7 @@ CARD_CEILING = 1.0
 
 def _meter_on_the_art(scene, cards):
     """Exposes as a photographer does for the art: the scene's exposure is lowered until no place's white card (its mean) is past CARD_CEILING."""
-    brightest = max(float(np.mean(card @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32))) for card in cards)
+    brightest = max(float(np.mean(_luminance(card))) for card in cards)
     exposure = scene.view_settings.exposure
     over = math.log2(max(brightest, 1e-6)) + exposure - math.log2(CARD_CEILING)
     if over > 0:
@@ -428,8 +458,7 @@ def _frame_shadow(scene, place, crop, work):
     proxy.visible_camera = False
     with_frame = light(_render_passes(scene, work, border=crop, samples=_pass_samples(scene, 32)))
     bpy.data.objects.remove(proxy)
-    lum = np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
-    ratio = (with_frame @ lum) / np.maximum(without @ lum, 1e-5)
+    ratio = _luminance(with_frame) / np.maximum(_luminance(without), 1e-5)
     return np.clip(ratio, 0, 1)
 
 
