@@ -85,8 +85,9 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
     // createQueue keeps an existing queue as it was; the current settings win.
     await boss.updateQueue(RENDER_QUEUE, { name: RENDER_QUEUE, ...queue, deadLetter: RENDER_DEAD_QUEUE });
   };
-  // pg-boss's schema set-up is DDL: two instances starting together deadlock without the lock.
-  await (opts.databaseUrl ? withStartupLock(opts.databaseUrl, setUp) : setUp());
+  // pg-boss's schema set-up and each queue it creates are DDL: two instances starting together deadlock without the lock.
+  const underStartupLock = (work: () => Promise<void>) => (opts.databaseUrl ? withStartupLock(opts.databaseUrl, work) : work());
+  await underStartupLock(setUp);
 
   if (opts.pglite) {
     const orphans = await retryOrphans(deps, boss);
@@ -133,8 +134,10 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
     },
     async work<T extends object>(name: string, options: { expireInSeconds: number }, handle: (data: T) => Promise<void>) {
       const settings = { name, retryLimit: SIDE_JOB_RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: options.expireInSeconds, retentionMinutes: RETENTION_MINUTES };
-      await boss.createQueue(name, settings);
-      await boss.updateQueue(name, settings);
+      await underStartupLock(async () => {
+        await boss.createQueue(name, settings);
+        await boss.updateQueue(name, settings);
+      });
       await boss.work<T>(name, work, async ([job]) => {
         if (job) await handle(job.data);
       });
