@@ -102,11 +102,11 @@ export async function findPhotoFrames(image: RawImage): Promise<FoundFrame[]> {
     }
     const opening = path[path.length - 1]!;
     const inside = measureInside(opening.quad, grey, g);
-    let scored = scoreObject({ root, path, outerEdge: false, inside, g, width, height });
+    let scored = scoreObject({ root, path, outerEdge: false, inside, grey, g, width, height });
     // No ring inside and not confident: the quad may be a frame's opening whose outer edge never
     // became a candidate. Looked for only where it could decide (it costs).
     if (!scored.confident && path.length === 1 && minSupport(root.sides) >= RING_SEARCH_MIN_SUPPORT && findOuterEdge(root.quad, grey, g)) {
-      scored = scoreObject({ root, path, outerEdge: true, inside, g, width, height });
+      scored = scoreObject({ root, path, outerEdge: true, inside, grey, g, width, height });
     }
     if (scored.confident || minSupport(root.sides) >= CLAIM_MIN_SUPPORT) {
       for (const c of path) claimed.add(c);

@@ -120,23 +120,30 @@ const WALL_GAP = 3;
 /** The band reaches this share of the quad's extent across each side further out (as a quad grown by 15 %). */
 const WALL_DEPTH_SHARE = 0.075;
 
-/** Share of edge pixels in the wall beside each side (TL→TR, TR→BR, BR→BL, BL→TL) of a clockwise quad. */
-export function measureWall(quad: Point[], g: Gradients): number[] {
+/** The wall beside one side of a quad: share of edge pixels and mean grey. */
+export type WallSide = { edges: number; tone: number };
+
+/** The wall beside each side (TL→TR, TR→BR, BR→BL, BL→TL) of a clockwise quad. */
+export function measureWall(quad: Point[], grey: GreyImage, g: Gradients): WallSide[] {
   return quad.map((a, s) => {
     const { b, nx, ny } = side(quad, s);
     const across = quad[(s + 2) % 4]!;
     const extent = Math.hypot(across[0] - b[0], across[1] - b[1]);
     let edges = 0;
+    let tone = 0;
     let n = 0;
     for (let j = 0; j < 5; j++) {
       const d = WALL_GAP + (WALL_DEPTH_SHARE * extent * j) / 4;
       for (let k = 0; k < 24; k++) {
         const t = 0.05 + (0.9 * (k + 0.5)) / 24;
-        if (at(g.mag, g.width, g.height, a[0] + (b[0] - a[0]) * t + nx * d, a[1] + (b[1] - a[1]) * t + ny * d) >= g.threshold) edges++;
+        const x = a[0] + (b[0] - a[0]) * t + nx * d;
+        const y = a[1] + (b[1] - a[1]) * t + ny * d;
+        if (at(g.mag, g.width, g.height, x, y) >= g.threshold) edges++;
+        tone += at(grey.data, grey.width, grey.height, x, y);
         n++;
       }
     }
-    return edges / n;
+    return { edges: edges / n, tone: tone / n };
   });
 }
 

@@ -1,7 +1,9 @@
 import type { Point } from "../core";
 import type { Gradients } from "./find-line-segments";
 import type { Candidate } from "./choose-opening";
+import { liesOnWall, PLAIN_WALL_EDGES } from "./lies-on-wall";
 import { measureWall, type AreaStats } from "./measure-quad";
+import type { GreyImage } from "./read-grey";
 
 /**
  * Evidence every side of a confident proposal has, on its outer edge and on its opening (share
@@ -9,8 +11,6 @@ import { measureWall, type AreaStats } from "./measure-quad";
  * picture passes (doors, windows, TVs and rows of frames all stayed below 0.85 there).
  */
 const CONFIDENT_SUPPORT = 0.85;
-/** Without a ring (a canvas, a poster), a calm wall all round is needed too: on every side, from just outside its own edge. */
-const BARE_WALL_EDGES = 0.15;
 /** Clipped highlights with structure inside (bars, the view): a window or a lamp, not art. A flat clipped area is a blank white print in bright light. */
 const MAX_CLIPPED = 0.2;
 const WINDOW_SPREAD = 15;
@@ -35,20 +35,22 @@ const mean = (c: Candidate) => c.sides.reduce((s, e) => s + e.support, 0) / 4;
 const min = (c: Candidate) => Math.min(...c.sides.map((e) => e.support));
 
 /** What the decision rests on, for the proposal's reader (and the benchmark's). */
-export type Evidence = { rings: number; outerEdge: boolean; rootSupport: number; openingSupport: number; wallEdges: number; share: number; insideMean: number; insideSpread: number; clipped: number };
+export type Evidence = { rings: number; outerEdge: boolean; rootSupport: number; openingSupport: number; wallEdges: number; onWall: boolean; share: number; insideMean: number; insideSpread: number; clipped: number };
 
-type ObjectEvidence = { root: Candidate; path: Candidate[]; outerEdge: boolean; inside: AreaStats; g: Gradients; width: number; height: number };
+type ObjectEvidence = { root: Candidate; path: Candidate[]; outerEdge: boolean; inside: AreaStats; grey: GreyImage; g: Gradients; width: number; height: number };
 
 /**
  * How much an object looks like a picture on a wall, by evidence one can name: straight edges on
  * all four sides (of its outer edge and of its opening), rings (a frame's double edge, a mat),
- * a calm wall around it, its size; windows and screens are marked down.
+ * a calm wall around it, its size; windows and screens are marked down, and what does not lie
+ * on the wall (a device in a cabinet, a door on the floor) is never confident.
  */
-export function scoreObject({ root, path, outerEdge, inside, g, width, height }: ObjectEvidence): { score: number; confident: boolean; evidence: Evidence } {
+export function scoreObject({ root, path, outerEdge, inside, grey, g, width, height }: ObjectEvidence): { score: number; confident: boolean; evidence: Evidence } {
   const opening = path[path.length - 1]!;
   const rings = path.length - 1;
-  const wallSides = measureWall(root.quad, g);
-  const wall = { edges: wallSides.reduce((sum, e) => sum + e, 0) / 4 };
+  const wallSides = measureWall(root.quad, grey, g);
+  const wall = { edges: wallSides.reduce((sum, e) => sum + e.edges, 0) / 4 };
+  const onWall = liesOnWall(wallSides);
   const looksLikeWindow = inside.clipped > MAX_CLIPPED && inside.spread > WINDOW_SPREAD;
   const looksLikeScreen = inside.mean < SCREEN_MEAN && inside.spread < SCREEN_SPREAD;
   const share = root.area / (width * height);
@@ -58,7 +60,8 @@ export function scoreObject({ root, path, outerEdge, inside, g, width, height }:
   const score = mean(root) * mean(opening) * Math.sqrt(share) * (1 + 0.5 * Math.min(rings + (outerEdge ? 1 : 0), 2)) * (1 - wall.edges) * penalty;
   const sidesOk = min(root) >= CONFIDENT_SUPPORT && min(opening) >= CONFIDENT_SUPPORT && aspect(opening.quad) >= CONFIDENT_MIN_ASPECT;
   const framed = rings >= 1 || outerEdge;
-  const bare = Math.max(...wallSides) <= BARE_WALL_EDGES;
-  const evidence = { rings, outerEdge, rootSupport: min(root), openingSupport: min(opening), wallEdges: wall.edges, share, insideMean: inside.mean, insideSpread: inside.spread, clipped: inside.clipped };
-  return { score, confident: penalty === 1 && sidesOk && (framed || bare), evidence };
+  // Without a ring (a canvas, a poster), a calm wall all round is needed too: on every side, from just outside its own edge.
+  const bare = Math.max(...wallSides.map((e) => e.edges)) <= PLAIN_WALL_EDGES;
+  const evidence = { rings, outerEdge, rootSupport: min(root), openingSupport: min(opening), wallEdges: wall.edges, onWall, share, insideMean: inside.mean, insideSpread: inside.spread, clipped: inside.clipped };
+  return { score, confident: penalty === 1 && onWall && sidesOk && (framed || bare), evidence };
 }
