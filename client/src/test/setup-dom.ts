@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { setSignedInCookie } from "./fake-api";
+
+// The studio renders the arriving catalogue as a deferred update (use-catalogue.ts), which jsdom
+// can take more than the default second to finish on a loaded machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
