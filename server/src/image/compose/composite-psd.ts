@@ -129,6 +129,26 @@ export async function compositeOnto(target: PsdCanvas, nodes: PsdNode[], art: Sm
 }
 
 /**
+ * Each row of each plain layer (bottom first) inside `box`: its pixels, their channels, the offset
+ * of the span's first pixel in them, the row's y and the span's first x and width in the document.
+ */
+function plainRowSpans(
+  nodes: (PsdPixelLayer | PsdSmartObject)[],
+  box: Box,
+  art: SmartObjectArt,
+  visit: (src: Uint8Array, ch: number, i: number, y: number, x0: number, count: number) => void,
+): void {
+  for (const node of nodes) {
+    const { image, left, top } = pixelsOf(node, art);
+    const x0 = Math.max(box.left, left);
+    const count = Math.max(0, Math.min(box.left + box.width, left + image.width) - x0);
+    for (let y = Math.max(box.top, top); y < Math.min(box.top + box.height, top + image.height); y++) {
+      visit(image.data, image.channels, ((y - top) * image.width + (x0 - left)) * image.channels, y, x0, count);
+    }
+  }
+}
+
+/**
  * Plain layers (`isPlain`) put one over another straight from their 8-bit pixels into one canvas,
  * by the formulas `blendInto` uses for them: no canvas per layer (a preview's region is usually
  * the flattened layers below and the art, nothing else).
@@ -136,24 +156,17 @@ export async function compositeOnto(target: PsdCanvas, nodes: PsdNode[], art: Sm
 function compositePlain(nodes: (PsdPixelLayer | PsdSmartObject)[], box: Box, art: SmartObjectArt): PsdCanvas {
   const canvas = emptyCanvas(box);
   const t = canvas.data;
-  for (const node of nodes) {
-    const { image, left, top } = pixelsOf(node, art);
-    const { data: src, channels: ch } = image;
-    const x0 = Math.max(box.left, left);
-    const x1 = Math.min(box.left + box.width, left + image.width);
-    for (let y = Math.max(box.top, top); y < Math.min(box.top + box.height, top + image.height); y++) {
-      let i = ((y - top) * image.width + (x0 - left)) * ch;
-      for (let o = ((y - box.top) * box.width + (x0 - box.left)) * 4, end = o + Math.max(0, x1 - x0) * 4; o < end; o += 4, i += ch) {
-        const a = ch === 4 ? src[i + 3]! / 255 : 1;
-        if (a === 0) continue;
-        const k = 1 - a;
-        t[o] = (src[i]! / 255) * a + k * t[o]!;
-        t[o + 1] = (src[i + 1]! / 255) * a + k * t[o + 1]!;
-        t[o + 2] = (src[i + 2]! / 255) * a + k * t[o + 2]!;
-        t[o + 3] = a + k * t[o + 3]!;
-      }
+  plainRowSpans(nodes, box, art, (src, ch, i, y, x0, count) => {
+    for (let o = ((y - box.top) * box.width + (x0 - box.left)) * 4, end = o + count * 4; o < end; o += 4, i += ch) {
+      const a = ch === 4 ? src[i + 3]! / 255 : 1;
+      if (a === 0) continue;
+      const k = 1 - a;
+      t[o] = (src[i]! / 255) * a + k * t[o]!;
+      t[o + 1] = (src[i + 1]! / 255) * a + k * t[o + 1]!;
+      t[o + 2] = (src[i + 2]! / 255) * a + k * t[o + 2]!;
+      t[o + 3] = a + k * t[o + 3]!;
     }
-  }
+  });
   return canvas;
 }
 
@@ -164,23 +177,16 @@ function compositePlain(nodes: (PsdPixelLayer | PsdSmartObject)[], box: Box, art
  */
 export function drawPlainOnWhite(picture: Uint8Array, width: number, nodes: (PsdPixelLayer | PsdSmartObject)[], box: Box, art: SmartObjectArt): void {
   for (let y = box.top; y < box.top + box.height; y++) picture.fill(255, (y * width + box.left) * 3, (y * width + box.left + box.width) * 3);
-  for (const node of nodes) {
-    const { image, left, top } = pixelsOf(node, art);
-    const { data: src, channels: ch } = image;
-    const x0 = Math.max(box.left, left);
-    const x1 = Math.min(box.left + box.width, left + image.width);
-    for (let y = Math.max(box.top, top); y < Math.min(box.top + box.height, top + image.height); y++) {
-      let i = ((y - top) * image.width + (x0 - left)) * ch;
-      for (let o = (y * width + x0) * 3, end = o + Math.max(0, x1 - x0) * 3; o < end; o += 3, i += ch) {
-        const a = ch === 4 ? src[i + 3]! : 255;
-        if (a === 0) continue;
-        const k = 255 - a;
-        picture[o] = ((src[i]! * a + picture[o]! * k + 127) / 255) | 0;
-        picture[o + 1] = ((src[i + 1]! * a + picture[o + 1]! * k + 127) / 255) | 0;
-        picture[o + 2] = ((src[i + 2]! * a + picture[o + 2]! * k + 127) / 255) | 0;
-      }
+  plainRowSpans(nodes, box, art, (src, ch, i, y, x0, count) => {
+    for (let o = (y * width + x0) * 3, end = o + count * 3; o < end; o += 3, i += ch) {
+      const a = ch === 4 ? src[i + 3]! : 255;
+      if (a === 0) continue;
+      const k = 255 - a;
+      picture[o] = ((src[i]! * a + picture[o]! * k + 127) / 255) | 0;
+      picture[o + 1] = ((src[i + 1]! * a + picture[o + 1]! * k + 127) / 255) | 0;
+      picture[o + 2] = ((src[i + 2]! * a + picture[o + 2]! * k + 127) / 255) | 0;
     }
-  }
+  });
 }
 
 /** The layers composited over `box` of the document, on transparency. */
