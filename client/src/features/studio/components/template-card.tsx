@@ -71,7 +71,7 @@ export function TemplateCard({ template, result, isProcessing, isDownloading, st
         <div className="min-w-0">
           <h3 className="truncate text-sm font-semibold">{name}</h3>
           {details ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{details}</p> : null}
-          {template.credit ? <p className="mt-0.5 truncate text-[11px] text-muted-foreground/80">{template.credit}</p> : null}
+          {template.credit ? <p className="mt-0.5 truncate text-[11px] text-muted-foreground">{template.credit}</p> : null}
         </div>
         {result && stretched ? (
           <p className="flex gap-1.5 text-xs leading-snug text-muted-foreground">
