@@ -345,14 +345,19 @@ def render_room(room, places, options):
     lens = vignette(height, width)
     boxes = [_box_around([_project(scene, cam, c, width, height) for c in place.corners()], 2, width, height) for place in places]
     cards = [_card_light(scene, place, crop, work) * _crop(lens, crop) for place, crop in zip(places, boxes)]
-    _meter_on_the_art(scene, cards)
+    if options["light-only"]:
+        # The photo stays as it was rendered: its passes are shown at the exposure it was shown at
+        # (recorded since metering came in; before, the scene's own).
+        with open(os.path.join(out_dir, "room.json")) as f:
+            rendered = json.load(f)
+        scene.view_settings.exposure = rendered.get("exposure", scene.view_settings.exposure)
+    else:
+        _meter_on_the_art(scene, cards)
     for n, card in enumerate(cards, start=1):
         _save_display(scene, card, os.path.join(out_dir, f"light-{n}.png"))
     if options["light-only"]:
         # The shadows too, in the boxes the room's description gives.
-        with open(os.path.join(out_dir, "room.json")) as f:
-            described = json.load(f)["places"]
-        for n, (place, info) in enumerate(zip(places, described), start=1):
+        for n, (place, info) in enumerate(zip(places, rendered["places"]), start=1):
             _save_gray(_frame_shadow(scene, place, info["shadowBox"], work), os.path.join(out_dir, f"shadow-{n}.png"))
         os.rmdir(work)
         return
@@ -386,7 +391,7 @@ def render_room(room, places, options):
             "lightBox": crop,
             "shadowBox": shadow_box,
         })
-    info = {**{k: v for k, v in room.items() if k not in ("aspect", "exposure")}, "width": width, "height": height, "samples": options["samples"],
+    info = {**{k: v for k, v in room.items() if k != "aspect"}, "exposure": round(scene.view_settings.exposure, 4), "width": width, "height": height, "samples": options["samples"],
             "camera": _describe_camera(cam),
             "places": described, "renderSeconds": round(time.time() - started, 1), "blender": bpy.app.version_string}
     with open(os.path.join(out_dir, "room.json"), "w") as f:
