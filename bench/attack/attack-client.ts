@@ -22,17 +22,21 @@ export class AttackClient {
     return this.request("POST", path, { body: uploadForm(bytes, type, fields) });
   }
 
-  /**
-   * The same upload through node:http, which (unlike fetch) keeps an answer the server sends before
-   * the body is all written. A server answers a body past its limit at once, and may close the
-   * socket before a loaded machine has written the rest: that is a refusal, not a failure.
-   */
+  /** The same upload through node:http, as `sendAnsweredEarly` (an upload past the limit is answered early). */
   async uploadAnsweredEarly(path: string, bytes: Uint8Array, type: string): Promise<Response> {
     const form = new Request(new URL(path, this.base), { method: "POST", body: uploadForm(bytes, type, {}) });
-    const body = Buffer.from(await form.arrayBuffer());
+    return this.sendAnsweredEarly("POST", path, Buffer.from(await form.arrayBuffer()), form.headers.get("content-type") ?? "");
+  }
+
+  /**
+   * Sends `body` through node:http, which (unlike fetch) keeps an answer the server sends before the
+   * body is all written. A server answers a body past its limit at once, and may close the socket
+   * before a loaded machine has written the rest: that is a refusal, not a failure.
+   */
+  sendAnsweredEarly(method: string, path: string, body: Buffer, contentType: string): Promise<Response> {
     const { headers } = this.jar.prepare({});
     return new Promise((resolve, reject) => {
-      const req = httpRequest(form.url, { method: "POST", headers: { ...headers, "content-type": form.headers.get("content-type") ?? "", "content-length": body.length } }, (res) => {
+      const req = httpRequest(new URL(path, this.base), { method, headers: { ...headers, "content-type": contentType, "content-length": body.length } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode })));

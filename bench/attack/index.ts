@@ -47,7 +47,7 @@ for (const check of CHECKS) {
   try {
     results.push(await check(ctx));
   } catch (error) {
-    results.push({ name: check.name, tried: 1, held: 0, failures: [`crashed: ${error instanceof Error ? error.message : String(error)}`] });
+    results.push({ name: check.name, tried: 1, held: 0, failures: [`crashed: ${describe(error)}`] });
   }
 }
 printTable(results, (performance.now() - started) / 1000);
@@ -55,3 +55,9 @@ const ok = results.every((r) => r.skipped || r.held === r.tried);
 const health = await fetch(new URL("/api/health", url)).catch(() => null);
 if (!health?.ok) console.log("✗ the server no longer answers /api/health");
 process.exit(ok && health?.ok ? 0 : 1);
+
+/** An error's message with its cause's (fetch's "fetch failed" says nothing without it). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause ? `${error.message} (${describe(error.cause)})` : error.message;
+}

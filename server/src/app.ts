@@ -7,7 +7,7 @@ import { createRouter, jsonError } from "./lib/http";
 import { requestLog } from "./lib/request-log";
 import { refuseDeepJson } from "./lib/refuse-deep-json";
 import { refuseNul } from "./lib/refuse-nul";
-import { bodyLimits, sameOrigin, securityHeaders } from "./lib/security";
+import { bodyLimits, closeUnreadBodies, sameOrigin, securityHeaders } from "./lib/security";
 import { sessionMiddleware } from "./lib/session";
 import { mountSpa } from "./lib/serve-spa";
 import { compressJson } from "./lib/compress-json";
@@ -53,6 +53,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // Server-Timing on every API answer: the session lookup, the database and, for previews, their render (issue 32).
   app.use("/api/*", timing({ totalDescription: "Server total" }));
   app.use("*", requestLog);
+  app.use("*", closeUnreadBodies);
   app.use("*", securityHeaders);
   app.use("/api/*", async (c, next) => {
     await next();

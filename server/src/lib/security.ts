@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
@@ -113,6 +115,54 @@ function maxBodySize(path: string, contentType: string | undefined): number {
   if (contentType?.startsWith("multipart/") || path === "/api/mockups/upload") return UPLOAD_BODY_MAX_BYTES;
   if (path === "/api/stripe/webhook") return WEBHOOK_BODY_MAX_BYTES;
   return JSON_BODY_MAX_BYTES;
+}
+
+/**
+ * A response sent before its request's body was all read (a body too large, a sign-in or origin
+ * refused first) closes the connection. Kept alive, the connection would still hold the rest of
+ * that body: the next request a browser sent on it would wait behind it and be cut off.
+ */
+export const closeUnreadBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming || incoming.complete) return;
+  c.header("Connection", "close");
+  lingerOnClose(incoming.socket, readToTheEnd(c.req.raw.body));
+};
+
+/** How long a refused body is still read (and dropped) after the answer, as nginx's lingering close. */
+const LINGER_MS = 5000;
+
+/**
+ * Closing a socket with unread data resets it, and the reset makes the client drop an answer it has
+ * not read yet: a client still sending a large refused body would never see its 413. So Node's close
+ * after the answer (`destroySoon`) ends the sending side only, and the socket is destroyed once the
+ * rest of the body has been read (`drained`) or `LINGER_MS` has passed.
+ */
+function lingerOnClose(socket: Socket, drained: Promise<void>): void {
+  let closing = false;
+  socket.destroySoon = () => {
+    if (closing) return;
+    closing = true;
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    void drained.finally(() => {
+      clearTimeout(timer);
+      socket.destroy();
+    });
+  };
+}
+
+/** Reads and drops what is left of a body no one will read (one a handler began is left alone). */
+async function readToTheEnd(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client went away: nothing is left to read.
+  }
 }
 
 export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => {
