@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { memo, useMemo, useState } from "react";
 import type { Room } from "@shared/rooms";
 import { PageHeader } from "@/components/page-header";
 import { PlanBanner } from "@/components/plan-banner";
 import { ZipLimitDialog } from "@/components/zip-limit-dialog";
+import { useStableHandlers } from "@/lib/use-stable-handlers";
 import { ApplyButton } from "./components/apply-button";
 import { FilterPanel } from "./components/filter-panel";
 import { FitOptions } from "./components/fit-options";
@@ -19,34 +20,81 @@ import { ZipDownloadCard } from "./components/zip-download-card";
 import { useStudio } from "./hooks/use-studio";
 import { EMPTY_FILTERS } from "./lib/template-filters";
 
+/**
+ * The page's parts that an apply's arriving previews do not change, memoised: each batch of
+ * previews renders the grid and the Apply button's progress, not the filters, the upload panel
+ * and the dialogs again (issue 32: the browser's main thread is what paces an apply).
+ */
+const Memo = {
+  PageHeader: memo(PageHeader),
+  PlanBanner: memo(PlanBanner),
+  SignInHint: memo(SignInHint),
+  UploadPanel: memo(UploadPanel),
+  FitOptions: memo(FitOptions),
+  FrameSizePanel: memo(FrameSizePanel),
+  ZipDownloadCard: memo(ZipDownloadCard),
+  MyRoomsPanel: memo(MyRoomsPanel),
+  FilterPanel: memo(FilterPanel),
+  PreviewDialog: memo(PreviewDialog),
+  SaveDialog: memo(SaveDialog),
+  ZipLimitDialog: memo(ZipLimitDialog),
+  RoomEditor: memo(RoomEditor),
+  RoomWallScaleDialog: memo(RoomWallScaleDialog),
+};
+
 /** Create Mockups (spec §2, §4 "Mockup flow"): upload once, see the artwork in every template. */
 export function StudioPage() {
   const studio = useStudio();
   const { artworks, image, applier, view, filters, templatesQuery, enlarged } = studio;
   const [scalingRoom, setScalingRoom] = useState<Room | null>(null);
+  const on = useStableHandlers({
+    add: artworks.add,
+    replace: artworks.replaceCurrent,
+    select: artworks.select,
+    remove: artworks.remove,
+    changeFit: studio.changeFit,
+    changeFrameChoice: studio.changeFrameChoice,
+    apply: studio.apply,
+    applyEvery: studio.applyEvery,
+    downloadZip: studio.downloadZip,
+    cancelZip: () => void studio.zip.cancel(),
+    dismissZipRefusal: studio.zip.dismissRefusal,
+    uploadRoom: studio.uploadRoom,
+    editRoom: studio.editRoom,
+    closeRoomEditor: studio.closeRoomEditor,
+    scaleRoom: setScalingRoom,
+    closeScaling: () => setScalingRoom(null),
+    roomSaved: () => applier.reset(),
+    setOnlyRooms: studio.setOnlyRooms,
+    changeFilters: filters.changeFilters,
+    clearFilters: () => filters.changeFilters(EMPTY_FILTERS),
+    retry: () => void templatesQuery.refetch(),
+    useFill: () => studio.changeFit("fill"),
+    openPreview: studio.openPreview,
+    closePreview: studio.closePreview,
+    setDownloadChoice: studio.setDownloadChoice,
+    downloadTemplate: studio.downloadTemplate,
+    saveTemplate: studio.saveTemplate,
+    closeSave: studio.closeSave,
+  });
+  const { width, height } = studio;
+  const art = useMemo(() => (width && height ? { width, height } : null), [width, height]);
 
   return (
     <div className="mx-auto w-full max-w-[88rem] px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader title="Create Mockups" description="Upload your artwork once and see it in every frame and room." />
-      <div className="mt-6">{studio.user ? <PlanBanner variant="studio" /> : <SignInHint />}</div>
+      <Memo.PageHeader title="Create Mockups" description="Upload your artwork once and see it in every frame and room." />
+      <div className="mt-6">{studio.user ? <Memo.PlanBanner variant="studio" /> : <Memo.SignInHint />}</div>
 
       {/* One column on a phone, never wider than the screen (a long room name truncates, it does not widen the page). */}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
         <div className="grid min-w-0 gap-5">
-          <UploadPanel
-            images={artworks.images}
-            image={image}
-            onAdd={artworks.add}
-            onReplace={artworks.replaceCurrent}
-            onSelect={artworks.select}
-            onRemove={artworks.remove}
-          />
-          <FitOptions value={studio.fit} onChange={studio.changeFit} />
-          <FrameSizePanel
+          <Memo.UploadPanel images={artworks.images} image={image} onAdd={on.add} onReplace={on.replace} onSelect={on.select} onRemove={on.remove} />
+          <Memo.FitOptions value={studio.fit} onChange={on.changeFit} />
+          <Memo.FrameSizePanel
             value={studio.frameChoice}
-            onChange={studio.changeFrameChoice}
+            onChange={on.changeFrameChoice}
             artworkId={studio.artwork?.id ?? null}
-            art={studio.width && studio.height ? { width: studio.width, height: studio.height } : null}
+            art={art}
             fit={studio.fit}
             takesFrames={studio.takesFrames}
           />
@@ -55,39 +103,39 @@ export function StudioPage() {
             isProcessing={applier.isProcessing}
             done={applier.total - applier.remaining}
             total={applier.total}
-            onApply={studio.apply}
+            onApply={on.apply}
             artworkCount={artworks.uploaded.length}
-            onApplyEvery={studio.applyEvery}
+            onApplyEvery={on.applyEvery}
           />
           {image ? (
-            <ZipDownloadCard
+            <Memo.ZipDownloadCard
               artworkCount={artworks.uploaded.length}
               templateCount={studio.shown.length}
               disabled={!studio.artwork}
-              onDownload={studio.downloadZip}
+              onDownload={on.downloadZip}
               state={studio.zip.state}
               busy={studio.zip.busy}
-              onCancel={() => void studio.zip.cancel()}
+              onCancel={on.cancelZip}
             />
           ) : null}
           {studio.user && (
-            <MyRoomsPanel
+            <Memo.MyRoomsPanel
               rooms={studio.rooms}
               isUploading={studio.isUploadingRoom}
               upload={studio.roomUpload}
-              onUpload={studio.uploadRoom}
-              onEdit={studio.editRoom}
-              onScale={setScalingRoom}
+              onUpload={on.uploadRoom}
+              onEdit={on.editRoom}
+              onScale={on.scaleRoom}
               onlyRooms={studio.onlyRooms}
-              onOnlyRoomsChange={studio.setOnlyRooms}
+              onOnlyRoomsChange={on.setOnlyRooms}
             />
           )}
-          <FilterPanel
+          <Memo.FilterPanel
             options={filters.options}
             filters={filters.filters}
             autoRatio={filters.autoRatio}
             defaultStyles={filters.defaultStyles}
-            onChange={filters.changeFilters}
+            onChange={on.changeFilters}
           />
         </div>
 
@@ -95,37 +143,37 @@ export function StudioPage() {
           hasImage={image !== null}
           isLoading={templatesQuery.isLoading}
           isError={templatesQuery.isError}
-          onRetry={() => void templatesQuery.refetch()}
+          onRetry={on.retry}
           preparing={studio.cataloguePreparing}
           templates={studio.shown}
           totalCount={filters.offered + studio.rooms.length}
           filtersActive={filters.filtersActive}
-          onClearFilters={() => filters.changeFilters(EMPTY_FILTERS)}
+          onClearFilters={on.clearFilters}
           results={view.results}
-          artRatio={studio.width && studio.height ? studio.width / studio.height : null}
-          onUseFill={() => studio.changeFit("fill")}
+          artRatio={art ? art.width / art.height : null}
+          onUseFill={on.useFill}
           processing={view.processing}
           downloadingId={studio.downloadingId}
-          onOpen={studio.openPreview}
-          onDownload={studio.downloadTemplate}
-          onSave={studio.saveTemplate}
+          onOpen={on.openPreview}
+          onDownload={on.downloadTemplate}
+          onSave={on.saveTemplate}
         />
       </div>
 
-      <PreviewDialog
+      <Memo.PreviewDialog
         template={enlarged}
         result={enlarged ? view.results[enlarged.id] : undefined}
         isDownloading={enlarged !== null && studio.downloadingId === enlarged.id}
         downloadChoice={studio.downloadChoice}
-        onDownloadChoiceChange={studio.setDownloadChoice}
-        onClose={studio.closePreview}
-        onDownload={studio.downloadTemplate}
-        onSave={studio.saveTemplate}
+        onDownloadChoiceChange={on.setDownloadChoice}
+        onClose={on.closePreview}
+        onDownload={on.downloadTemplate}
+        onSave={on.saveTemplate}
       />
-      <SaveDialog target={studio.saveTarget} onClose={studio.closeSave} />
-      <ZipLimitDialog refusal={studio.zip.refusal} onClose={studio.zip.dismissRefusal} />
-      <RoomEditor room={studio.editingRoom} artUrl={image?.url ?? null} onClose={studio.closeRoomEditor} onSaved={() => applier.reset()} />
-      <RoomWallScaleDialog room={scalingRoom} onClose={() => setScalingRoom(null)} onSaved={() => applier.reset()} />
+      <Memo.SaveDialog target={studio.saveTarget} onClose={on.closeSave} />
+      <Memo.ZipLimitDialog refusal={studio.zip.refusal} onClose={on.dismissZipRefusal} />
+      <Memo.RoomEditor room={studio.editingRoom} artUrl={image?.url ?? null} onClose={on.closeRoomEditor} onSaved={on.roomSaved} />
+      <Memo.RoomWallScaleDialog room={scalingRoom} onClose={on.closeScaling} onSaved={on.roomSaved} />
     </div>
   );
 }
