@@ -1,4 +1,5 @@
 import { DISPLAY_OF_STOPS, STOPS_OF_DISPLAY, stopsIndex } from "./filmic-curve";
+import type { PhotoRegion } from "./read-photo-around";
 import type { PassImage, PlacePasses } from "./scene-passes";
 import type { PlacedLayer } from "./warp-into-quad";
 
@@ -43,10 +44,33 @@ export function applySceneLight(layer: PlacedLayer, place: PlacePasses, options:
   }
 }
 
-/** The frame's contact shadow on the wall as a layer to draw over the photo before the art: black, as opaque as the pass is dark. */
-export function sceneShadowLayer({ shadow }: PlacePasses): PlacedLayer {
+/** Each 8-bit value of a shadow pass (the share of the wall's light a frame leaves it) in stops; none as a deep shadow. */
+const STOPS_OF_SHARE = Float32Array.from({ length: 256 }, (_, v) => Math.log2(Math.max(v, 1) / 255));
+
+/**
+ * The frame's shadow on the wall, as a black layer to draw over the photo before the art. The
+ * pass is a share of the wall's light, so it takes the wall's light down by that many stops,
+ * shown through the render's view transform as the camera would: a wall in full sun loses most
+ * of its light beside a frame, yet the shadow is as dark as the room's shade, not black (the pass
+ * taken as opacity in display values made every shadow too dark, and one beside a sunlit frame
+ * black). `photo` covers the shadow's box; pixels outside it are left unshaded.
+ */
+export function sceneShadowLayer({ shadow }: PlacePasses, photo: PhotoRegion): PlacedLayer {
   const { image } = shadow;
+  const { pixels } = photo;
   const data = new Uint8Array(image.width * image.height * 4);
-  for (let p = 0, i = 0; p < image.width * image.height; p++, i += image.channels) data[p * 4 + 3] = 255 - image.data[i]!;
+  for (let y = 0, p = 0; y < image.height; y++) {
+    const py = shadow.top + y - photo.top;
+    for (let x = 0; x < image.width; x++, p++) {
+      const share = image.data[p * image.channels]!;
+      const px = shadow.left + x - photo.left;
+      if (share === 255 || py < 0 || px < 0 || py >= pixels.height || px >= pixels.width) continue;
+      const o = (py * pixels.width + px) * pixels.channels;
+      const wall = Math.round(0.2126 * pixels.data[o]! + 0.7152 * pixels.data[o + 1]! + 0.0722 * pixels.data[o + 2]!);
+      if (wall === 0) continue;
+      const shaded = DISPLAY_OF_STOPS[stopsIndex(STOPS_OF_DISPLAY[wall]! + STOPS_OF_SHARE[share]!)]!;
+      data[p * 4 + 3] = Math.max(0, Math.round(255 * (1 - shaded / wall)));
+    }
+  }
   return { image: { data, width: image.width, height: image.height, channels: 4 }, left: shadow.left, top: shadow.top };
 }

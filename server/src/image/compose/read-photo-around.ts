@@ -12,10 +12,17 @@ export async function readPhotoAround(base: ImageSource, quad: Point[], canvas: 
   const xs = quad.map((p) => p[0]);
   const ys = quad.map((p) => p[1]);
   const margin = Math.max(MIN_MARGIN_PX, MARGIN_SHARE * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)));
-  const left = Math.max(0, Math.floor(Math.min(...xs) - margin));
-  const top = Math.max(0, Math.floor(Math.min(...ys) - margin));
-  const right = Math.min(canvas.width, Math.ceil(Math.max(...xs) + margin));
-  const bottom = Math.min(canvas.height, Math.ceil(Math.max(...ys) + margin));
+  const left = Math.floor(Math.min(...xs) - margin);
+  const top = Math.floor(Math.min(...ys) - margin);
+  return readPhotoBox(base, { left, top, right: Math.ceil(Math.max(...xs) + margin), bottom: Math.ceil(Math.max(...ys) + margin) }, canvas);
+}
+
+/** The photo in a box (clipped to the canvas), RGB, placed at (left, top) on the canvas; null when too little of it is on the canvas. */
+export async function readPhotoBox(base: ImageSource, box: { left: number; top: number; right: number; bottom: number }, canvas: { width: number; height: number }): Promise<PhotoRegion | null> {
+  const left = Math.max(0, box.left);
+  const top = Math.max(0, box.top);
+  const right = Math.min(canvas.width, box.right);
+  const bottom = Math.min(canvas.height, box.bottom);
   if (right - left < 3 || bottom - top < 3) return null;
   const { data, info } = await toSharpInput(base)
     .extract({ left, top, width: right - left, height: bottom - top })

@@ -22,6 +22,7 @@ import { renderPsdMockup } from "./render-psd-mockup";
 import { decodeScenePasses, scaleScenePasses } from "./scene-passes";
 import { sceneShadowLayer } from "./apply-scene-passes";
 import { shadowAtPrintSize } from "./print-at-true-size";
+import { readPhotoBox } from "./read-photo-around";
 import type { RenderedMockup, RenderMockupOptions } from "./render-mockup-options";
 
 export type { RenderedMockup, RenderMockupOptions, RoomLight } from "./render-mockup-options";
@@ -104,9 +105,14 @@ export async function renderMockup(options: RenderMockupOptions): Promise<Render
   // A rendered room's frame shadows go on the photo first; a room's window in an opaque photo
   // ('over') is drawn on the photo; transparent windows under it.
   const shadows = await Promise.all(
-    (scene?.places ?? []).map(async (place, i) => toOverlay(sceneShadowLayer({ ...place, shadow: await shadowAtPrintSize(place.shadow, places[i]!, windows[i]!) }), true)),
+    (scene?.places ?? []).map(async (place, i) => {
+      const shadow = await shadowAtPrintSize(place.shadow, places[i]!, windows[i]!);
+      const { left, top, image } = shadow;
+      const photo = await readPhotoBox(base, { left, top, right: left + image.width, bottom: top + image.height }, canvas);
+      return photo ? [toOverlay(sceneShadowLayer({ ...place, shadow }, photo), true)] : [];
+    }),
   );
-  const overlays = [...shadows, ...layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []))];
+  const overlays = [...shadows.flat(), ...layers.flatMap((layer, i) => (layer ? [toOverlay(layer, windows[i]?.placement === "over")] : []))];
   if (format === "jpeg") return renderJpeg(base, overlays, canvas, encoder, options.opaqueOutsideWindows);
   return encodeImage(toSharpInput(base).composite(overlays), format, encoder);
 }

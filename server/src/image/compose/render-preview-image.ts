@@ -70,7 +70,7 @@ export async function renderPreviewImage(options: RenderPreviewImageOptions): Pr
   );
   // A rendered room's frame shadows are drawn on the photo before the art.
   const shadows = await Promise.all(
-    (scene?.places ?? []).map(async (place, i) => ({ layer: sceneShadowLayer({ ...place, shadow: await shadowAtPrintSize(place.shadow, options.windows[i]!, windows[i]!) }), over: true })),
+    (scene?.places ?? []).map(async (place, i) => ({ layer: sceneShadowLayer({ ...place, shadow: await shadowAtPrintSize(place.shadow, options.windows[i]!, windows[i]!) }, { pixels: photo, left: 0, top: 0 }), over: true })),
   );
   if (options.psd) {
     // The art goes between the PSD's layers: each region is re-composited and written over the prepared copy.
