@@ -218,7 +218,11 @@ def concrete(name, colour="#a7a39c"):
 
 
 def wood(name, light, dark, scale=1.0, roughness=0.45, along="X"):
-    """Wood grain: growth rings round the grain's axis (`along`), bent by noise and toned between two colours: straight grain on every long face, rings on the end grain."""
+    """
+    Wood grain: growth rings round the grain's axis (`along`), close together and only gently bent
+    (a sawn board's figure, not a zebra's bands), toned between two colours, over fine streaks of
+    pores running with the grain: straight grain on every long face, rings on the end grain.
+    """
     m = _Nodes(name).set(**{"Roughness": roughness, "Specular": 0.45})
     tc = m.node("ShaderNodeTexCoord")
     mapping = m.node("ShaderNodeMapping")
@@ -226,13 +230,24 @@ def wood(name, light, dark, scale=1.0, roughness=0.45, along="X"):
     mapping.inputs["Scale"].default_value = tuple(s * 6 * scale for s in stretch)
     m.link(tc.outputs["Object"], mapping.inputs["Vector"])
     grain = m.node("ShaderNodeTexWave", wave_type="RINGS", rings_direction=along)
-    grain.inputs["Scale"].default_value = 1.6
-    grain.inputs["Distortion"].default_value = 7.0
-    grain.inputs["Detail"].default_value = 4.0
-    grain.inputs["Detail Scale"].default_value = 1.5
+    grain.inputs["Scale"].default_value = 3.0
+    grain.inputs["Distortion"].default_value = 4.0
+    grain.inputs["Detail"].default_value = 2.0
+    grain.inputs["Detail Scale"].default_value = 1.0
     m.link(mapping.outputs["Vector"], grain.inputs["Vector"])
-    m.link(m.ramp(grain.outputs["Fac"], [(0.1, dark), (0.55, light), (0.9, dark)]), m.bsdf.inputs["Base Color"])
-    m.bump(grain.outputs["Fac"], 0.04)
+    rings = m.ramp(grain.outputs["Fac"], [(0.15, dark), (0.5, light), (0.85, dark)])
+    # Between the light and the dark: late wood shows as thin lines, not broad dark bands.
+    soft = m.node("ShaderNodeMixRGB", blend_type="MIX", Fac=0.45)
+    m.link(rings, soft.inputs["Color1"])
+    soft.inputs["Color2"].default_value = linear(light)
+    # Pores: fine streaks along the grain (the mapping stretches them along it), darkening a little.
+    pores = m.node("ShaderNodeTexNoise", Scale=60.0, Detail=2.0, Roughness=0.5)
+    m.link(mapping.outputs["Vector"], pores.inputs["Vector"])
+    streaks = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=0.18)
+    m.link(soft.outputs["Color"], streaks.inputs["Color1"])
+    m.link(pores.outputs["Fac"], streaks.inputs["Color2"])
+    m.link(streaks.outputs["Color"], m.bsdf.inputs["Base Color"])
+    m.bump(m.math("ADD", grain.outputs["Fac"], pores.outputs["Fac"]), 0.03)
     m.material["grain"] = along
     return m.material
 
