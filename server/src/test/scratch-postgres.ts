@@ -65,6 +65,16 @@ export async function startScratchPostgres(pgBin: string) {
       .map(Number);
     return [postmaster, ...children];
   };
+  /** Signals every process of the cluster; one that ended since the listing (a backend whose client left) is skipped. */
+  const signal = (name: "SIGSTOP" | "SIGCONT") => {
+    for (const pid of processes()) {
+      try {
+        process.kill(pid, name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+      }
+    }
+  };
   let paused = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -76,11 +86,12 @@ export async function startScratchPostgres(pgBin: string) {
      * as when the database's machine hangs or the network drops packets. Linux only.
      */
     pause() {
-      for (const pid of processes()) process.kill(pid, "SIGSTOP");
+      // Set first: should a signal fail, `destroy` still wakes the processes already frozen.
       paused = true;
+      signal("SIGSTOP");
     },
     resume() {
-      for (const pid of processes()) process.kill(pid, "SIGCONT");
+      signal("SIGCONT");
       paused = false;
     },
     destroy() {
