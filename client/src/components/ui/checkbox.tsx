@@ -8,16 +8,16 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "peer size-4 shrink-0 rounded-[4px] border border-input bg-card shadow-xs transition-colors",
+        "peer group/checkbox flex size-4 shrink-0 items-center justify-center rounded-[4px] border border-input bg-card shadow-xs transition-colors",
         "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
         "disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
+      {/* The tick is shown by CSS, not Radix's Indicator: its presence check reads computed style
+          as it mounts, a forced style pass per checked box while the page renders (issue 32). */}
+      <Check className="hidden size-3.5 group-data-[state=checked]/checkbox:block" strokeWidth={3} aria-hidden="true" />
     </CheckboxPrimitive.Root>
   );
 }

@@ -11,15 +11,14 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
       className={cn(
-        "peer aspect-square size-4 shrink-0 rounded-full border border-input bg-card shadow-xs transition-colors",
+        "peer group/radio flex aspect-square size-4 shrink-0 items-center justify-center rounded-full border border-input bg-card shadow-xs transition-colors",
         "data-[state=checked]:border-primary disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator className="flex items-center justify-center">
-        <span className="size-2 rounded-full bg-primary" />
-      </RadioGroupPrimitive.Indicator>
+      {/* Shown by CSS, not Radix's Indicator (see the checkbox). */}
+      <span className="hidden size-2 rounded-full bg-primary group-data-[state=checked]/radio:block" />
     </RadioGroupPrimitive.Item>
   );
 }
