@@ -6,6 +6,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { AuthPage } from "@/features/auth/auth-page";
 import { ResetPasswordPage } from "@/features/auth/reset-password-page";
 import { VerifyEmailPage } from "@/features/auth/verify-email-page";
+import { studioLoading } from "@/features/studio/studio-frame";
 import { NotFoundPage } from "./not-found-page";
 import { RequireAuth } from "./require-auth";
 
@@ -69,7 +70,7 @@ export function ShellRoutes() {
         </Route>
         <Route path="/app">
           {/* Open to visitors ('Try it Now'): saving and downloading ask them to sign in. */}
-          <Suspense fallback={pageLoading}>
+          <Suspense fallback={studioLoading}>
             <StudioPage />
           </Suspense>
         </Route>

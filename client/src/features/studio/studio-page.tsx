@@ -1,6 +1,5 @@
 import { memo, useMemo, useState } from "react";
 import type { Room } from "@shared/rooms";
-import { PageHeader } from "@/components/page-header";
 import { PlanBanner } from "@/components/plan-banner";
 import { ZipLimitDialog } from "@/components/zip-limit-dialog";
 import { useStableHandlers } from "@/lib/use-stable-handlers";
@@ -19,6 +18,7 @@ import { UploadPanel } from "./components/upload-panel";
 import { ZipDownloadCard } from "./components/zip-download-card";
 import { useStudio } from "./hooks/use-studio";
 import { EMPTY_FILTERS } from "./lib/template-filters";
+import { StudioFrame } from "./studio-frame";
 
 /**
  * The page's parts that an apply's arriving previews do not change, memoised: each batch of
@@ -26,7 +26,6 @@ import { EMPTY_FILTERS } from "./lib/template-filters";
  * and the dialogs again (issue 32: the browser's main thread is what paces an apply).
  */
 const Memo = {
-  PageHeader: memo(PageHeader),
   PlanBanner: memo(PlanBanner),
   SignInHint: memo(SignInHint),
   UploadPanel: memo(UploadPanel),
@@ -81,8 +80,7 @@ export function StudioPage() {
   const art = useMemo(() => (width && height ? { width, height } : null), [width, height]);
 
   return (
-    <div className="mx-auto w-full max-w-[88rem] px-4 py-8 sm:px-6 sm:py-10">
-      <Memo.PageHeader title="Create Mockups" description="Upload your artwork once and see it in every frame and room." />
+    <StudioFrame>
       <div className="mt-6">{studio.user ? <Memo.PlanBanner variant="studio" /> : <Memo.SignInHint />}</div>
 
       {/* One column on a phone, never wider than the screen (a long room name truncates, it does not widen the page). */}
@@ -174,6 +172,6 @@ export function StudioPage() {
       <Memo.ZipLimitDialog refusal={studio.zip.refusal} onClose={on.dismissZipRefusal} />
       <Memo.RoomEditor room={studio.editingRoom} artUrl={image?.url ?? null} onClose={on.closeRoomEditor} onSaved={on.roomSaved} />
       <Memo.RoomWallScaleDialog room={scalingRoom} onClose={on.closeScaling} onSaved={on.roomSaved} />
-    </div>
+    </StudioFrame>
   );
 }
