@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FREE_DOWNLOAD_LIMIT, MAX_SERIAL_ID, SUBSCRIPTION_TIERS } from "./constants";
+import { MAX_SERIAL_ID, SUBSCRIPTION_TIERS } from "./constants";
 
 /** Spec §3 "Subscription status", plus the period end so the UI can say until when access lasts. */
 export const subscriptionStatusSchema = z.object({
@@ -17,18 +17,6 @@ export const subscriptionStatusSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-
-/** The value the client shows before the status has loaded (spec §3). */
-export const initialSubscriptionStatus: SubscriptionStatus = {
-  tier: "free",
-  status: "inactive",
-  imageCount: 0,
-  freeLimit: FREE_DOWNLOAD_LIMIT,
-  isLimitReached: false,
-  isPremium: false,
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-};
 
 /** The 403 body when a free user's downloads left do not cover the request. */
 export const FREE_LIMIT_REACHED_MESSAGE = "Free tier limit reached";

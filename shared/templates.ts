@@ -3,15 +3,7 @@ import { DEFAULT_TEMPLATE_CATEGORY } from "./constants";
 import { formatPrintSize, printSizeSchema } from "./print-size";
 import { placedWindowsSchema, quadSchema, roomWindowSchema } from "./quads";
 import { psdImportSchema, smartObjectChoiceSchema } from "./psd";
-
-/** Where a catalogue template comes from: a room rendered from a 3D scene, a drawn starter room, or an admin's upload. */
-export const TEMPLATE_ORIGINS = ["rendered", "drawn", "uploaded"] as const;
-export type TemplateOrigin = (typeof TEMPLATE_ORIGINS)[number];
-/** A rendered room's light. */
-export const ROOM_LIGHTS = ["daylight", "golden-hour", "evening"] as const;
-export type RoomLightKind = (typeof ROOM_LIGHTS)[number];
-/** How a rendered room's camera sees the art wall. */
-export const WALL_ORIENTATIONS = ["straight-on", "angled"] as const;
+import { ROOM_LIGHTS, TEMPLATE_ORIGINS, WALL_ORIENTATIONS, compareText } from "./template-kinds";
 
 /** What a rendered room says of itself (catalogue/rendered/<room>/room.json): its light, wall finish and camera. */
 export const renderedSceneSchema = z.object({
@@ -164,13 +156,6 @@ export function mockupNumber(name: string): number | null {
   const m = name.match(/#\s*(\d+)/);
   return m ? Number(m[1]) : null;
 }
-
-/**
- * Text in the reader's alphabetical order, as `localeCompare` sorts it but with one collator made
- * once: `localeCompare` without one costs far more per call (measured: the studio's filter
- * groups spent 160 ms sorting on a phone's CPU).
- */
-export const compareText: (a: string, b: string) => number = new Intl.Collator().compare;
 
 /** Spec §3: by the number in "Mockup #N" names; names without a number come last (then by name). */
 export function compareTemplateNames(a: string, b: string): number {

@@ -1,4 +1,5 @@
-import { type SubscriptionStatus, initialSubscriptionStatus, subscriptionStatusSchema } from "@shared/billing";
+import { type SubscriptionStatus, subscriptionStatusSchema } from "@shared/billing";
+import { initialSubscriptionStatus } from "@/lib/subscription/use-subscription-status";
 import { type User, userSchema } from "@shared/auth";
 import { type PsdImport, psdImportSchema } from "@shared/psd";
 import { type Template, templateSchema } from "@shared/templates";

@@ -16,7 +16,8 @@ import {
 import type { RenderOptionsInput, RoomLightOption, SavedRenderOptions } from "../../../shared/render-options";
 import type { FrameStyle } from "../../../shared/render-options";
 import type { PsdTemplateInfo } from "../../../shared/psd";
-import type { RenderedScene, TemplateOrigin } from "../../../shared/templates";
+import type { TemplateOrigin } from "../../../shared/template-kinds";
+import type { RenderedScene } from "../../../shared/templates";
 import type { Point, TemplateWindow } from "../../../shared/template-window";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -13,9 +13,9 @@ const USER_RETRY_DELAY_MS = 1000;
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   if (!hasSignedInHint()) return null;
   try {
-    // The schema (and zod) load with the first answer: signed-out first screens never need them.
-    const [res, { parseUser }] = await Promise.all([apiRequest("GET", CURRENT_USER_KEY[0], undefined, { signal }), import("./parse-user")]);
-    return parseUser(await res.json());
+    const res = await apiRequest("GET", CURRENT_USER_KEY[0], undefined, { signal });
+    // Read by its type: every page's first screen needs it (docs/decisions/0015-first-screens-build-no-schemas.md).
+    return (await res.json()) as User;
   } catch (error) {
     if (errorStatus(error) === 401) return null;
     throw error;

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { messageResponseSchema } from "@shared/account";
+import type { MessageResponse } from "@shared/account";
 import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/toast-store";
 
 export async function resendVerification() {
   const res = await apiRequest("POST", "/api/auth/resend-verification");
-  return messageResponseSchema.parse(await res.json());
+  return (await res.json()) as MessageResponse;
 }
 
 /** Mails a fresh verification link to the signed-in user (the banner and the account page). */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { catalogueStatusSchema, type CatalogueStatus } from "@shared/templates";
+import type { CatalogueStatus } from "@shared/templates";
 import { apiRequest } from "@/lib/api";
 
 export const CATALOGUE_STATUS_KEY = ["/api/templates/catalogue-status"] as const;
@@ -9,7 +9,8 @@ export const CATALOGUE_POLL_MS = 1500;
 
 export async function getCatalogueStatus({ signal }: { signal?: AbortSignal } = {}): Promise<CatalogueStatus> {
   const res = await apiRequest("GET", CATALOGUE_STATUS_KEY[0], undefined, { signal });
-  return catalogueStatusSchema.parse(await res.json());
+  // Read by its type, like every answer a first screen needs (docs/decisions/0015-first-screens-build-no-schemas.md).
+  return (await res.json()) as CatalogueStatus;
 }
 
 /**

@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type Template, templateSchema } from "@shared/templates";
+import type { Template } from "@shared/templates";
 import { apiRequest } from "@/lib/api";
 import { TEMPLATES_KEY } from "./template-keys";
 
-const templateListSchema = z.array(templateSchema);
-
 export async function getTemplates({ signal }: { signal?: AbortSignal } = {}): Promise<Template[]> {
   const res = await apiRequest("GET", TEMPLATES_KEY[0], undefined, { signal });
-  return templateListSchema.parse(await res.json());
+  // Read by its type, like every answer a first screen needs (docs/decisions/0015-first-screens-build-no-schemas.md).
+  return (await res.json()) as Template[];
 }
 
 export type UseTemplatesOptions = {

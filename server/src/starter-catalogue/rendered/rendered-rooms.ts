@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { ROOM_LIGHTS, WALL_ORIENTATIONS, type RenderedScene } from "@shared/templates";
+import type { RenderedScene } from "@shared/templates";
+import { ROOM_LIGHTS, WALL_ORIENTATIONS } from "@shared/template-kinds";
 import { prepareRenderedRoom, type PreparedRenderedRoom, type Point } from "../../image";
 
 const point = z.tuple([z.number(), z.number()]);

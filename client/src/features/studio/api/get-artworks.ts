@@ -1,4 +1,4 @@
-import { type Artwork, artworkListSchema } from "@shared/artworks";
+import type { Artwork } from "@shared/artworks";
 import { apiRequest } from "@/lib/api";
 
 /**
@@ -7,5 +7,6 @@ import { apiRequest } from "@/lib/api";
  */
 export async function getArtworks(ids: readonly string[], { signal }: { signal?: AbortSignal } = {}): Promise<Artwork[]> {
   const res = await apiRequest("GET", `/api/artworks?ids=${ids.map(encodeURIComponent).join(",")}`, undefined, { signal });
-  return artworkListSchema.parse(await res.json());
+  // Read by its type, like every answer a first screen needs (docs/decisions/0015-first-screens-build-no-schemas.md).
+  return (await res.json()) as Artwork[];
 }

@@ -1,4 +1,5 @@
-import { ROOM_LIGHTS, type Template, WALL_ORIENTATIONS, compareText } from "@shared/templates";
+import { ROOM_LIGHTS, WALL_ORIENTATIONS, compareText } from "@shared/template-kinds";
+import type { Template } from "@shared/templates";
 import { ratioValue } from "./aspect-ratio";
 
 /**
