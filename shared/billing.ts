@@ -30,8 +30,6 @@ export const limitReachedSchema = z.object({
   requested: z.number().int().optional(),
 });
 export type LimitReached = z.infer<typeof limitReachedSchema>;
-/** What the app's client reads of a 403 to tell the free limit: its figures (an older server's body had no `code`). */
-export const limitReachedFiguresSchema = limitReachedSchema.omit({ code: true });
 
 /** With Stripe: the Payment Element confirms this secret on /payment?client_secret=... */
 export const paymentIntentResponseSchema = z.object({

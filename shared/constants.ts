@@ -23,3 +23,6 @@ export const MAX_SERIAL_ID = 2_147_483_647;
  * a signed-out page knows not to ask for the user: that question would only be answered 401.
  */
 export const SIGNED_IN_COOKIE = "signed_in";
+
+/** One export is at most this many files: one ZIP a browser can hold, one queue burst. */
+export const EXPORT_MAX_ITEMS = 500;

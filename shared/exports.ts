@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { EXPORT_FORMATS, fitSchema } from "./artworks";
+import { EXPORT_MAX_ITEMS } from "./constants";
 import { renderOptionsSchema } from "./render-options";
 
-/** One export is at most this many files: one ZIP a browser can hold, one queue burst. */
-export const EXPORT_MAX_ITEMS = 500;
+export { EXPORT_MAX_ITEMS } from "./constants";
 /** A finished export can be downloaded for this long; then its files are swept (410). */
 export const EXPORT_TTL_MS = 24 * 60 * 60_000;
 const GB = 1024 ** 3;
@@ -80,5 +80,4 @@ export const exportListSchema = z.object({
 });
 export type ExportList = z.infer<typeof exportListSchema>;
 
-export const exportStatusUrl = (id: string) => `/api/exports/${id}`;
-export const exportDownloadUrl = (id: string) => `/api/exports/${id}/download`;
+export { exportDownloadUrl, exportStatusUrl } from "./api-urls";

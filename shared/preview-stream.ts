@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The body of `GET /api/artworks/{id}/previews`: several previews in one response, each sent as
  * soon as it is rendered (one request instead of one per template: issue 11). A record is a
@@ -15,25 +13,15 @@ export const PREVIEW_BATCH_MAX = 50;
  * Where a preview's time went on the server (ms): reading the artwork's and the template's
  * working copies (about 0 when in memory), the render (fitting and blending, then the encode,
  * as the render worker timed them; the rest of `render` is waiting for a worker). Only
- * `cached: true` for a preview served from the cache.
+ * `cached: true` for a preview served from the cache. `db`: the one-preview route's lookup of
+ * the artwork's and template's rows (a batch's is its Server-Timing `db`).
  */
-export const previewTimingSchema = z.object({
-  cached: z.boolean(),
-  /** The one-preview route's lookup of the artwork's and template's rows (a batch's is its Server-Timing `db`). */
-  db: z.number().optional(),
-  artwork: z.number().optional(),
-  template: z.number().optional(),
-  render: z.number().optional(),
-  composite: z.number().optional(),
-  encode: z.number().optional(),
-});
-export type PreviewTiming = z.infer<typeof previewTimingSchema>;
+export type PreviewTiming = { cached: boolean; db?: number; artwork?: number; template?: number; render?: number; composite?: number; encode?: number };
 
-export const previewRecordHeaderSchema = z.discriminatedUnion("ok", [
-  z.object({ ok: z.literal(true), templateId: z.number().int(), contentType: z.string(), etag: z.string(), length: z.number().int().nonnegative(), timing: previewTimingSchema.optional() }),
-  z.object({ ok: z.literal(false), templateId: z.number().int(), status: z.number().int(), message: z.string() }),
-]);
-export type PreviewRecordHeader = z.infer<typeof previewRecordHeaderSchema>;
+/** A record's header: a rendered preview's, or a template that failed. */
+export type PreviewRecordHeader =
+  | { ok: true; templateId: number; contentType: string; etag: string; length: number; timing?: PreviewTiming }
+  | { ok: false; templateId: number; status: number; message: string };
 /** A record as read back: the header, and for a rendered preview its bytes. */
 export type PreviewRecord = PreviewRecordHeader & { bytes?: Uint8Array<ArrayBuffer> };
 
@@ -51,6 +39,20 @@ export function encodePreviewRecord(header: PreviewRecordHeader, image?: Uint8Ar
   return out;
 }
 
+const isCount = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+
+/**
+ * The header as the server writes it, or an error: a stream cut or garbled is not read on. Checked
+ * by hand, not with zod: the studio's first screen loads this module (docs/decisions/0015).
+ */
+function checkHeader(json: unknown): PreviewRecordHeader {
+  const h = (typeof json === "object" && json !== null ? json : {}) as Record<string, unknown>;
+  const rendered = h.ok === true && isCount(h.length) && typeof h.contentType === "string" && typeof h.etag === "string";
+  const failed = h.ok === false && Number.isInteger(h.status) && typeof h.message === "string";
+  if (!Number.isInteger(h.templateId) || !(rendered || failed)) throw new Error("A preview record's header is malformed");
+  return h as PreviewRecordHeader;
+}
+
 /**
  * Reads records out of a byte stream that arrives in chunks cut anywhere: `push` each chunk and
  * get back the records it completed; `pending` says whether a record was left half-read (a
@@ -62,7 +64,7 @@ export function previewRecordReader() {
     if (buffered.length < 4) return null;
     const headerLength = new DataView(buffered.buffer, buffered.byteOffset, 4).getUint32(0);
     if (buffered.length < 4 + headerLength) return null;
-    const header = previewRecordHeaderSchema.parse(JSON.parse(decoder.decode(buffered.subarray(4, 4 + headerLength))));
+    const header = checkHeader(JSON.parse(decoder.decode(buffered.subarray(4, 4 + headerLength))));
     const bodyLength = header.ok ? header.length : 0;
     const end = 4 + headerLength + bodyLength;
     if (buffered.length < end) return null;

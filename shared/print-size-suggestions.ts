@@ -1,4 +1,4 @@
-import { CM_PER_INCH, PRINT_SIZE_MAX_CM, PRINT_SIZE_MIN_CM, formatPrintSize, type PrintSize, type PrintSizeUnit } from "./print-size";
+import { CM_PER_INCH, PRINT_SIZE_MAX_CM, PRINT_SIZE_MIN_CM, formatPrintSize, type PrintSize, type PrintSizeUnit } from "./print-size-text";
 
 export type Orientation = "portrait" | "landscape" | "square";
 

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import type { TemplateWindow } from "./template-window";
 
-/** A Photoshop template upload's limits (issue 28): a bought mockup PSD is rarely past 200 MB. */
-export const PSD_UPLOAD_LIMITS = { maxBytes: 300 * 1024 * 1024, maxSide: 12_000 } as const;
-
-/** A file meant as a Photoshop document, by its name (the server checks the bytes). */
-export const PSD_FILE_NAME = /\.ps[db]$/i;
+export { PSD_FILE_NAME, PSD_UPLOAD_LIMITS } from "./psd-limits";
 
 /** Above these the uploader is warned: mean absolute error per channel, 0–255 (issue 28). */
 export const PSD_FIDELITY_WARN = { canvas: 1.0, window: 4.0 } as const;

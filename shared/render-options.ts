@@ -1,24 +1,10 @@
 import { z } from "zod";
 import { FIT_MODES, type FitMode } from "./constants";
-import { formatPrintSize, printSizeSchema } from "./print-size";
+import { printSizeSchema } from "./print-size";
+import { formatPrintSize, readPrintSize } from "./print-size-text";
+import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, FRAME_STYLES, FRAME_WIDTH_RANGE_CM, type FrameStyle, MAT_STYLES, MAT_WIDTH_RANGE_CM, type MatStyle, ROOM_LIGHTS, type RoomLightOption } from "./render-choices";
 
-export const FRAME_STYLES = ["none", "black", "white", "oak", "walnut", "natural", "gold", "silver"] as const;
-export type FrameStyle = (typeof FRAME_STYLES)[number];
-export const MAT_STYLES = ["none", "white", "ivory", "black"] as const;
-export type MatStyle = (typeof MAT_STYLES)[number];
-
-/**
- * Art drawn over an opaque room photo: `keep` makes it look photographed there (the photo's light,
- * colour cast and grain, and a glazed frame's reflections kept faintly over it), `no-reflection`
- * the same without the reflections, `off` draws it as it is.
- */
-export const ROOM_LIGHTS = ["keep", "no-reflection", "off"] as const;
-export type RoomLightOption = (typeof ROOM_LIGHTS)[number];
-
-export const DEFAULT_FRAME_WIDTH_CM = 2.5;
-export const DEFAULT_MAT_WIDTH_CM = 5;
-export const FRAME_WIDTH_RANGE_CM = [0.5, 15] as const;
-export const MAT_WIDTH_RANGE_CM = [0.5, 30] as const;
+export { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, FRAME_STYLES, FRAME_WIDTH_RANGE_CM, type FrameStyle, MAT_STYLES, MAT_WIDTH_RANGE_CM, type MatStyle, ROOM_LIGHTS, type RoomLightOption, renderOptionsQuery } from "./render-choices";
 
 const cm = (name: string, [min, max]: readonly [number, number], fallback: number) =>
   z.coerce
@@ -41,20 +27,6 @@ export const renderOptionsSchema = z.object({
 export type RenderOptions = z.output<typeof renderOptionsSchema>;
 /** The options as a query string or JSON carries them (size as typed: `50x70cm`). */
 export type RenderOptionsInput = z.input<typeof renderOptionsSchema>;
-
-/**
- * The options as query parameters (`&frame=oak&mat=white…`), defaults left out so a plain render
- * keeps the URL (and the browser cache entry) it always had.
- */
-export function renderOptionsQuery(options: RenderOptionsInput): string {
-  const parts: string[] = [];
-  if (options.frame && options.frame !== "none") parts.push(`frame=${options.frame}`);
-  if (options.frame && options.frame !== "none" && options.frameWidth !== undefined && Number(options.frameWidth) !== DEFAULT_FRAME_WIDTH_CM) parts.push(`frameWidth=${String(options.frameWidth)}`);
-  if (options.mat && options.mat !== "none") parts.push(`mat=${options.mat}`);
-  if (options.mat && options.mat !== "none" && options.matWidth !== undefined && Number(options.matWidth) !== DEFAULT_MAT_WIDTH_CM) parts.push(`matWidth=${String(options.matWidth)}`);
-  if (options.size) parts.push(`size=${encodeURIComponent(options.size)}`);
-  return parts.map((p) => `&${p}`).join("");
-}
 
 /**
  * The options a saved mockup was made with, as stored and as GET /api/mockups returns them (the
@@ -105,7 +77,7 @@ export function describeFramedPrint(options: SavedRenderOptions): string {
 
 function framedPrintParts(options: SavedRenderOptions): string[] {
   const parts = [FRAME_NAMES[options.frame], MAT_NAMES[options.mat]].filter(Boolean);
-  const size = options.size ? printSizeSchema.safeParse(options.size) : null;
-  if (size?.success) parts.push(`${size.data.width} × ${size.data.height} ${size.data.unit}`);
+  const read = options.size ? readPrintSize(options.size) : null;
+  if (read && "size" in read) parts.push(`${read.size.width} × ${read.size.height} ${read.size.unit}`);
   return parts;
 }

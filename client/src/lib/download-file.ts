@@ -1,5 +1,5 @@
-import { limitReachedFiguresSchema } from "@shared/billing";
 import { ApiError, fetchBlob } from "@/lib/api";
+import { readLimitFigures } from "@/lib/limit-reached";
 
 /** Spec §4: mobile browsers get the fetch-and-blob path; iOS users are told to long-press. */
 const MOBILE_AGENT = /iPhone|iPad|iPod|Android/i;
@@ -23,8 +23,8 @@ export class LimitReachedError extends Error {
  */
 function asLimitReached(error: unknown): LimitReachedError | null {
   if (!(error instanceof ApiError) || (error.code !== "limit_reached" && error.status !== 403)) return null;
-  const body = limitReachedFiguresSchema.safeParse(error.body);
-  return body.success ? new LimitReachedError(body.data.freeLimit) : null;
+  const figures = readLimitFigures(error.body);
+  return figures ? new LimitReachedError(figures.freeLimit) : null;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
-import { EXPORT_FORMATS, type DownloadFormat, type ExportFormat } from "@shared/artworks";
+import { EXPORT_FORMATS, type DownloadFormat, type ExportFormat } from "@shared/api-urls";
 
 /** The quality slider's range: below 60 JPEG artefacts show on art; the API itself takes 1–100. */
 export const JPEG_QUALITY_SLIDER = { min: 60, max: 100, step: 5 } as const;
@@ -12,10 +11,13 @@ export type DownloadChoice = { format: ExportFormat; quality: number };
 export const DEFAULT_DOWNLOAD_CHOICE: DownloadChoice = { format: "png", quality: DEFAULT_JPEG_QUALITY };
 
 const STORAGE_KEY = "mockup-studio:download-format";
-const storedSchema = z.object({
-  format: z.enum(EXPORT_FORMATS),
-  quality: z.number().int().min(JPEG_QUALITY_SLIDER.min).max(JPEG_QUALITY_SLIDER.max),
-});
+
+/** A stored choice as this app wrote it; checked by hand, the studio's first screen reads it (docs/decisions/0015). */
+function isChoice(v: unknown): v is DownloadChoice {
+  const c = (typeof v === "object" && v !== null ? v : {}) as Record<string, unknown>;
+  const quality = Number.isInteger(c.quality) && (c.quality as number) >= JPEG_QUALITY_SLIDER.min && (c.quality as number) <= JPEG_QUALITY_SLIDER.max;
+  return EXPORT_FORMATS.some((f) => f === c.format) && quality;
+}
 
 /** Where storage is refused (private modes, blocked cookies) the choice lives for the page's life. */
 let memory: string | null = null;
@@ -36,8 +38,8 @@ function readRaw(): string | null {
 function parse(raw: string | null): DownloadChoice {
   if (raw === null) return DEFAULT_DOWNLOAD_CHOICE;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_DOWNLOAD_CHOICE;
+    const stored: unknown = JSON.parse(raw);
+    return isChoice(stored) ? { format: stored.format, quality: stored.quality } : DEFAULT_DOWNLOAD_CHOICE;
   } catch {
     return DEFAULT_DOWNLOAD_CHOICE;
   }

@@ -1,4 +1,4 @@
-import { PSD_FILE_NAME, PSD_UPLOAD_LIMITS } from "@shared/psd";
+import { PSD_FILE_NAME, PSD_UPLOAD_LIMITS } from "@shared/psd-limits";
 
 /** What browsers call a Photoshop file (most give no type at all: the extension decides). */
 const PSD_TYPES = ["image/vnd.adobe.photoshop", "application/x-photoshop", "application/photoshop", "image/x-photoshop", "image/psd"];

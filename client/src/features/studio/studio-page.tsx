@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from "react";
 import type { Room } from "@shared/rooms";
 import { PlanBanner } from "@/components/plan-banner";
-import { ZipLimitDialog } from "@/components/zip-limit-dialog";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { useStableHandlers } from "@/lib/use-stable-handlers";
 import { ApplyButton } from "./components/apply-button";
 import { FilterPanel } from "./components/filter-panel";
@@ -9,10 +9,6 @@ import { FitOptions } from "./components/fit-options";
 import { FrameSizePanel } from "./components/frame-size-panel";
 import { SignInHint } from "./components/sign-in-hint";
 import { MyRoomsPanel } from "./components/my-rooms-panel";
-import { PreviewDialog } from "./components/preview-dialog";
-import { RoomEditor } from "./components/room-editor";
-import { RoomWallScaleDialog } from "./components/room-wall-scale-dialog";
-import { SaveDialog } from "./components/save-dialog";
 import { TemplateGrid } from "./components/template-grid";
 import { UploadPanel } from "./components/upload-panel";
 import { ZipDownloadCard } from "./components/zip-download-card";
@@ -34,11 +30,11 @@ const Memo = {
   ZipDownloadCard: memo(ZipDownloadCard),
   MyRoomsPanel: memo(MyRoomsPanel),
   FilterPanel: memo(FilterPanel),
-  PreviewDialog: memo(PreviewDialog),
-  SaveDialog: memo(SaveDialog),
-  ZipLimitDialog: memo(ZipLimitDialog),
-  RoomEditor: memo(RoomEditor),
-  RoomWallScaleDialog: memo(RoomWallScaleDialog),
+  PreviewDialog: lazyDialog(() => import("./components/preview-dialog").then((m) => m.PreviewDialog), (p) => p.template !== null),
+  SaveDialog: lazyDialog(() => import("./components/save-dialog").then((m) => m.SaveDialog), (p) => p.target !== null),
+  ZipLimitDialog: lazyDialog(() => import("@/components/zip-limit-dialog").then((m) => m.ZipLimitDialog), (p) => p.refusal !== null),
+  RoomEditor: lazyDialog(() => import("./components/room-editor").then((m) => m.RoomEditor), (p) => p.room !== null),
+  RoomWallScaleDialog: lazyDialog(() => import("./components/room-wall-scale-dialog").then((m) => m.RoomWallScaleDialog), (p) => p.room !== null),
 };
 
 /** Create Mockups (spec §2, §4 "Mockup flow"): upload once, see the artwork in every template. */

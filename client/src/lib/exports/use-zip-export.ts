@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { limitReachedFiguresSchema } from "@shared/billing";
-import { createExportResponseSchema, exportStatusSchema, exportStatusUrl, type CreateExportInput, type ExportStatus } from "@shared/exports";
+import { exportStatusUrl } from "@shared/api-urls";
+import type { CreateExportInput, CreateExportResponse, ExportStatus } from "@shared/exports";
 import { ApiError, apiRequest, getErrorMessage } from "@/lib/api";
+import { readLimitFigures } from "@/lib/limit-reached";
 import { SUBSCRIPTION_KEY } from "@/lib/subscription/use-subscription-status";
 import { toast } from "@/lib/toast-store";
 import { EXPORTS_KEY, cancelExport } from "./use-exports";
@@ -42,9 +43,9 @@ const requestedCount = (body: CreateExportInput) => body.items?.length ?? body.m
 /** The free plan's refusal, with the server's numbers (they are the ones that were judged). */
 function asRefusal(error: unknown, body: CreateExportInput): ZipAllowance | null {
   if (!(error instanceof ApiError) || (error.code !== "limit_reached" && error.status !== 403)) return null;
-  const limit = limitReachedFiguresSchema.safeParse(error.body);
-  if (!limit.success) return null;
-  const { requested, imageCount, freeLimit } = limit.data;
+  const limit = readLimitFigures(error.body);
+  if (!limit) return null;
+  const { requested, imageCount, freeLimit } = limit;
   return { requested: requested ?? requestedCount(body), imageCount, freeLimit };
 }
 
@@ -71,7 +72,8 @@ export function useZipExport() {
       setState({ phase: "starting" });
       try {
         const res = await apiRequest("POST", "/api/exports", body, { signal: controller.signal });
-        const { id, total } = createExportResponseSchema.parse(await res.json());
+        // Read by their types: the studio's first screen loads this (docs/decisions/0015).
+        const { id, total } = (await res.json()) as CreateExportResponse;
         current.current = id;
         void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
         void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
@@ -80,7 +82,7 @@ export function useZipExport() {
         let status: ExportStatus;
         for (;;) {
           const poll = await apiRequest("GET", exportStatusUrl(id), undefined, { signal: controller.signal });
-          status = exportStatusSchema.parse(await poll.json());
+          status = (await poll.json()) as ExportStatus;
           setState({ phase: "running", done: status.done, total: status.total });
           if (status.status === "done" || status.status === "failed" || status.status === "cancelled") break;
           await wait(POLL_MS, controller.signal);

@@ -1,4 +1,4 @@
-import { artworkExportUrl, type DownloadFormat } from "@shared/artworks";
+import { artworkExportUrl, type DownloadFormat } from "@shared/api-urls";
 import type { FitMode } from "@shared/constants";
 import { resultFileName } from "@shared/file-names";
 import type { RenderOptionsInput } from "@shared/render-options";

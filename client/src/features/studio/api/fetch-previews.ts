@@ -1,4 +1,4 @@
-import { artworkPreviewsUrl } from "@shared/artworks";
+import { artworkPreviewsUrl } from "@shared/api-urls";
 import type { FitMode } from "@shared/constants";
 import { previewRecordReader, type PreviewRecord } from "@shared/preview-stream";
 import type { RenderOptionsInput } from "@shared/render-options";

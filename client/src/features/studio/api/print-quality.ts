@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FitMode } from "@shared/constants";
-import { printQualitySchema } from "@shared/print-size";
+import type { PrintQuality } from "@shared/print-size";
 import { apiRequest } from "@/lib/api";
 
 /** GET /api/artworks/{id}/print-quality for the chosen size (nothing to ask without both). */
@@ -11,7 +11,8 @@ export function usePrintQuality(artworkId: string | null, size: string | null, f
     queryFn: async () => {
       const query = `size=${encodeURIComponent(size ?? "")}&fit=${fit}`;
       const res = await apiRequest("GET", `/api/artworks/${artworkId ?? ""}/print-quality?${query}`);
-      return printQualitySchema.parse(await res.json());
+      // Read by its type: the studio's first screen loads this (docs/decisions/0015).
+      return (await res.json()) as PrintQuality;
     },
     retry: false,
   });

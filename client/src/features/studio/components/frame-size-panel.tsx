@@ -1,7 +1,8 @@
 import { useId } from "react";
 import type { FitMode } from "@shared/constants";
-import { printSizeSchema } from "@shared/print-size";
-import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, FRAME_STYLES, MAT_STYLES, type FrameStyle, type MatStyle, type RenderOptionsInput } from "@shared/render-options";
+import { readPrintSize } from "@shared/print-size-text";
+import { DEFAULT_FRAME_WIDTH_CM, DEFAULT_MAT_WIDTH_CM, FRAME_STYLES, MAT_STYLES, type FrameStyle, type MatStyle } from "@shared/render-choices";
+import type { RenderOptionsInput } from "@shared/render-options";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -57,7 +58,8 @@ type FrameSizePanelProps = {
 export function FrameSizePanel({ value, onChange, artworkId, art, fit, takesFrames }: FrameSizePanelProps) {
   const id = useId();
   const quality = usePrintQuality(artworkId, value.size, fit);
-  const parsed = value.size ? printSizeSchema.safeParse(value.size) : null;
+  const read = value.size ? readPrintSize(value.size) : null;
+  const size = read && "size" in read ? read.size : null;
   const showFrameWidth = value.frame !== "none" && takesFrames;
 
   return (
@@ -113,10 +115,10 @@ export function FrameSizePanel({ value, onChange, artworkId, art, fit, takesFram
           </p>
         </div>
         <PrintSizeSelect id={`${id}-size`} value={value.size} art={art} onChange={(size) => onChange({ ...value, size })} />
-        {parsed?.success && quality.data ? (
+        {size && quality.data ? (
           <p className="text-sm leading-snug" aria-live="polite">
             <span className={cn("font-semibold", QUALITY_TONE[quality.data.label])}>{quality.data.label}.</span>{" "}
-            <span className="text-muted-foreground">{describePrintQuality(parsed.data, quality.data)}</span>
+            <span className="text-muted-foreground">{describePrintQuality(size, quality.data)}</span>
           </p>
         ) : value.size && !artworkId ? (
           <p className="text-xs text-muted-foreground">Upload an artwork to see how sharp it prints at this size.</p>

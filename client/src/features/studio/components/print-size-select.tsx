@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { printSizeSchema } from "@shared/print-size";
+import { formatPrintSize, readPrintSize } from "@shared/print-size-text";
 import { SIZE_RATIO_TOLERANCE, rankPrintSizes } from "@shared/print-size-suggestions";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -48,14 +48,14 @@ export function PrintSizeSelect({ id, value, art, onChange }: PrintSizeSelectPro
     onChange(next === "" ? null : next);
   };
   const applyCustom = () => {
-    const result = printSizeSchema.safeParse(typed);
-    if (!result.success) {
-      setError(result.error.issues[0]?.message ?? "Invalid size");
+    const read = readPrintSize(typed);
+    if ("error" in read) {
+      setError(read.error);
       return;
     }
     setError(null);
     setDraft(null);
-    const size = `${result.data.width}x${result.data.height}${result.data.unit}`;
+    const size = formatPrintSize(read.size);
     if (size !== value) onChange(size);
   };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { artworkPreviewUrl } from "@shared/artworks";
+import { artworkPreviewUrl } from "@shared/api-urls";
 import { roomVersion } from "../lib/room-version";
 import type { FitMode } from "@shared/constants";
 import type { RenderOptionsInput } from "@shared/render-options";

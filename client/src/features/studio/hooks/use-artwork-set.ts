@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Artwork, artworkImageUrl } from "@shared/artworks";
+import { artworkImageUrl } from "@shared/api-urls";
+import type { Artwork } from "@shared/artworks";
 import { getErrorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast-store";
 import { getArtworks } from "../api/get-artworks";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Room } from "@shared/rooms";
 import type { FitMode } from "@shared/constants";
-import { EXPORT_MAX_ITEMS } from "@shared/exports";
+import { EXPORT_MAX_ITEMS } from "@shared/constants";
 import type { Template } from "@shared/templates";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { toDownloadFormat, useDownloadChoice } from "@/lib/download-format";

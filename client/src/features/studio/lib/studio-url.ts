@@ -1,6 +1,6 @@
 import { DEFAULT_FIT_MODE, FIT_MODES, type FitMode } from "@shared/constants";
-import { formatPrintSize, printSizeSchema } from "@shared/print-size";
-import { FRAME_STYLES, FRAME_WIDTH_RANGE_CM, MAT_STYLES, MAT_WIDTH_RANGE_CM } from "@shared/render-options";
+import { formatPrintSize, readPrintSize } from "@shared/print-size-text";
+import { FRAME_STYLES, FRAME_WIDTH_RANGE_CM, MAT_STYLES, MAT_WIDTH_RANGE_CM } from "@shared/render-choices";
 // The panel owns the choice's shape and its defaults; the URL only spells them.
 import { NO_FRAME_CHOICE, type FrameChoice } from "../components/frame-size-panel";
 import { EMPTY_FILTERS, FILTER_GROUPS, type FilterKey, type TemplateFilters, normalizeValue } from "./template-filters";
@@ -47,8 +47,8 @@ function readWidth(value: string | null, [min, max]: readonly [number, number], 
 function readSize(value: string | null): string | null {
   if (value === null) return NO_FRAME_CHOICE.size;
   if (value === NO_SIZE) return null;
-  const parsed = printSizeSchema.safeParse(value);
-  return parsed.success ? formatPrintSize(parsed.data) : NO_FRAME_CHOICE.size;
+  const read = readPrintSize(value);
+  return "size" in read ? formatPrintSize(read.size) : NO_FRAME_CHOICE.size;
 }
 
 function readFilters(params: URLSearchParams): TemplateFilters {
