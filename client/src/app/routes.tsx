@@ -27,14 +27,11 @@ function usePaintedFirst(path: string) {
   return painted;
 }
 
-/** The sign-in pages' paths: their code is fetched beside the shell's. */
-const AUTH_PATHS = new Set(["/login", "/register", "/auth"]);
-
 /**
  * Arriving at the studio, its header and title are on screen before its code is asked for: on a
  * phone's network the shell's and the studio's scripts would otherwise share the line with the
  * app's own and hold back the first paint (issue 32). Then both are fetched side by side, not the
- * page's after the shell has loaded and rendered; the sign-in page's likewise.
+ * studio's after the shell has loaded and rendered.
  */
 function Shell() {
   const [path] = useLocation();
@@ -42,8 +39,7 @@ function Shell() {
   const painted = usePaintedFirst("/app");
   useEffect(() => {
     if (studio && painted) void import("@/features/studio/studio-page");
-    if (AUTH_PATHS.has(path)) void import("@/features/auth/auth-page");
-  }, [studio, painted, path]);
+  }, [studio, painted]);
   if (studio && !painted) return <ShellLoading />;
   return (
     <Suspense fallback={<ShellLoading />}>

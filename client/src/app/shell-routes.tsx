@@ -3,20 +3,17 @@ import { Route, Switch } from "wouter";
 import { API_DOCS_PATH } from "@shared/api-docs";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSpinner } from "@/components/ui/spinner";
+import { AuthPage } from "@/features/auth/auth-page";
+import { ResetPasswordPage } from "@/features/auth/reset-password-page";
+import { VerifyEmailPage } from "@/features/auth/verify-email-page";
 import { studioLoading } from "@/features/studio/studio-frame";
 import { NotFoundPage } from "./not-found-page";
 import { RequireAuth } from "./require-auth";
 
-/**
- * Every page loads on first visit, so the landing page and the studio stay small: the sign-in
- * forms' zod schemas, for one, are no part of the studio's first screen (issue 32).
- */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+/** Signed-in (and footer) pages load on first visit, so the landing and sign-in screens stay small. */
+function lazyPage(load: () => Promise<ComponentType>) {
   return lazy(async () => ({ default: await load() }));
 }
-const AuthPage = lazyPage(() => import("@/features/auth/auth-page").then((m) => m.AuthPage));
-const ResetPasswordPage = lazyPage(() => import("@/features/auth/reset-password-page").then((m) => m.ResetPasswordPage));
-const VerifyEmailPage = lazyPage(() => import("@/features/auth/verify-email-page").then((m) => m.VerifyEmailPage));
 const StudioPage = lazyPage(() => import("@/features/studio/studio-page").then((m) => m.StudioPage));
 const GalleryPage = lazyPage(() => import("@/features/gallery/gallery-page").then((m) => m.GalleryPage));
 const SubscriptionPage = lazyPage(() => import("@/features/subscription/subscription-page").then((m) => m.SubscriptionPage));
@@ -57,29 +54,19 @@ export function ShellRoutes() {
     <AppShell>
       <Switch>
         <Route path="/login">
-          <Public>
-            <AuthPage tab="login" />
-          </Public>
+          <AuthPage tab="login" />
         </Route>
         <Route path="/register">
-          <Public>
-            <AuthPage tab="register" />
-          </Public>
+          <AuthPage tab="register" />
         </Route>
         <Route path="/auth">
-          <Public>
-            <AuthPage />
-          </Public>
+          <AuthPage />
         </Route>
         <Route path="/reset-password">
-          <Public>
-            <ResetPasswordPage />
-          </Public>
+          <ResetPasswordPage />
         </Route>
         <Route path="/verify-email">
-          <Public>
-            <VerifyEmailPage />
-          </Public>
+          <VerifyEmailPage />
         </Route>
         <Route path="/app">
           {/* Open to visitors ('Try it Now'): saving and downloading ask them to sign in. */}
