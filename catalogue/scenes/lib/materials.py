@@ -275,7 +275,11 @@ def along_grain(material, axis):
 
 
 def planks(name, light, dark, plank_width=0.18):
-    """A floor of planks: a brick pattern for the boards (each its own tone) over wood grain."""
+    """
+    A floor of planks: a brick pattern for the boards (each its own tone) over wood grain. The
+    grain's lines run along each board, wander gently, and start afresh on the next board (each
+    board's random tone shifts where its grain is cut from), with fine fibre streaks between them.
+    """
     m = _Nodes(name).set(**{"Roughness": 0.38, "Specular": 0.4})
     coords = m.coords()
     boards = m.node("ShaderNodeTexBrick", offset=0.37)
@@ -287,23 +291,31 @@ def planks(name, light, dark, plank_width=0.18):
     boards.inputs["Color2"].default_value = (1, 1, 1, 1)
     boards.inputs["Mortar"].default_value = (0.35, 0.35, 0.35, 1)
     m.link(coords, boards.inputs["Vector"])
-    stretch = m.node("ShaderNodeMapping")
-    stretch.inputs["Scale"].default_value = (0.5, 12.0, 1.0)
-    m.link(coords, stretch.inputs["Vector"])
-    grain = m.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="X")
-    grain.inputs["Scale"].default_value = 2.0
-    grain.inputs["Distortion"].default_value = 9.0
-    grain.inputs["Detail"].default_value = 5.0
-    m.link(stretch.outputs["Vector"], grain.inputs["Vector"])
-    wood_colour = m.ramp(grain.outputs["Fac"], [(0.15, dark), (0.6, light), (0.95, dark)])
+    cut = m.node("ShaderNodeVectorMath", operation="MULTIPLY_ADD")
+    m.link(boards.outputs["Color"], cut.inputs[0])
+    cut.inputs[1].default_value = (41.0, 7.3, 13.0)
+    m.link(coords, cut.inputs[2])
+    along = m.node("ShaderNodeMapping")
+    along.inputs["Scale"].default_value = (0.6, 14.0, 1.0)
+    m.link(cut.outputs["Vector"], along.inputs["Vector"])
+    grain = m.node("ShaderNodeTexWave", wave_type="BANDS", bands_direction="Y")
+    grain.inputs["Scale"].default_value = 1.5
+    grain.inputs["Distortion"].default_value = 6.0
+    grain.inputs["Detail"].default_value = 4.0
+    m.link(along.outputs["Vector"], grain.inputs["Vector"])
+    fibres = m.node("ShaderNodeTexNoise", Scale=3.0, Detail=6.0, Roughness=0.6)
+    fibre_map = m.node("ShaderNodeMapping")
+    fibre_map.inputs["Scale"].default_value = (1.0, 60.0, 1.0)
+    m.link(cut.outputs["Vector"], fibre_map.inputs["Vector"])
+    m.link(fibre_map.outputs["Vector"], fibres.inputs["Vector"])
+    figure = m.math("MULTIPLY_ADD", fibres.outputs["Fac"], 0.35, m.math("MULTIPLY", grain.outputs["Fac"], 0.65))
+    wood_colour = m.ramp(figure, [(0.2, dark), (0.55, light), (0.85, dark)])
     tone = m.node("ShaderNodeMixRGB", blend_type="MULTIPLY", Fac=1.0)
     m.link(wood_colour, tone.inputs["Color1"])
     m.link(boards.outputs["Color"], tone.inputs["Color2"])
     m.link(tone.outputs["Color"], m.bsdf.inputs["Base Color"])
-    height = m.node("ShaderNodeMath", operation="ADD")
-    m.link(boards.outputs["Fac"], height.inputs[0])
-    m.link(grain.outputs["Fac"], height.inputs[1])
-    m.bump(height.outputs["Value"], 0.15, distance=0.004)
+    height = m.math("MULTIPLY_ADD", figure, 0.3, boards.outputs["Fac"])
+    m.bump(height, 0.15, distance=0.004)
     return m.material
 
 
