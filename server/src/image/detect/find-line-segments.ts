@@ -16,7 +16,7 @@ const EDGE_FACTOR = 2;
 const MIN_EDGE = 2.5;
 const MAX_EDGE = 6;
 /** Pixels join a segment when their gradient turns less than this from the segment's (LSD's 22.5°). */
-const ANGLE_TOLERANCE = Math.PI / 8;
+const COS_TOLERANCE = Math.cos(Math.PI / 8);
 /** Shorter segments are texture, not the side of a frame. */
 const MIN_LENGTH = 8;
 /** A segment's pixels fill at least this share of its rectangle (LSD's density test). */
@@ -36,7 +36,7 @@ export function computeGradients(grey: GreyImage): Gradients {
       const dy = data[i + width - 1]! + 2 * data[i + width]! + data[i + width + 1]! - data[i - width - 1]! - 2 * data[i - width]! - data[i - width + 1]!;
       gx[i] = dx / 8;
       gy[i] = dy / 8;
-      const m = Math.hypot(dx, dy) / 8;
+      const m = Math.sqrt(dx * dx + dy * dy) / 8;
       mag[i] = m;
       histogram[Math.min(255, m | 0)]!++;
     }
@@ -53,11 +53,6 @@ export function computeGradients(grey: GreyImage): Gradients {
   return { gx, gy, mag, width, height, threshold: Math.min(MAX_EDGE, Math.max(MIN_EDGE, EDGE_FACTOR * median)) };
 }
 
-const angleDiff = (a: number, b: number) => {
-  const d = Math.abs(a - b) % (2 * Math.PI);
-  return d > Math.PI ? 2 * Math.PI - d : d;
-};
-
 /**
  * Straight edge segments, after the line segment detector (von Gioi et al., LSD, 2012) without its
  * a-contrario test: pixels seeded strongest first grow into regions whose gradient keeps one
@@ -68,7 +63,9 @@ export function findLineSegments(g: Gradients): Segment[] {
   const { gx, gy, mag, width, height, threshold } = g;
   const n = width * height;
   const used = new Uint8Array(n);
-  const angle = new Float32Array(n);
+  // Each edge pixel's gradient direction as a unit vector (no trigonometry in the region growing).
+  const ux = new Float32Array(n);
+  const uy = new Float32Array(n);
   // Strongest first, by a counting sort on whole levels (LSD's pseudo-ordering).
   const counts = new Uint32Array(257);
   for (let i = 0; i < n; i++) {
@@ -76,7 +73,9 @@ export function findLineSegments(g: Gradients): Segment[] {
       used[i] = 1;
       continue;
     }
-    angle[i] = Math.atan2(gy[i]!, gx[i]!);
+    const m = Math.sqrt(gx[i]! * gx[i]! + gy[i]! * gy[i]!);
+    ux[i] = gx[i]! / m;
+    uy[i] = gy[i]! / m;
     counts[255 - Math.min(255, mag[i]! | 0) + 1]!++;
   }
   for (let b = 1; b < 257; b++) counts[b]! += counts[b - 1]!;
@@ -89,9 +88,11 @@ export function findLineSegments(g: Gradients): Segment[] {
     region.length = 0;
     region.push(seed);
     used[seed] = 1;
-    let sumCos = Math.cos(angle[seed]!);
-    let sumSin = Math.sin(angle[seed]!);
-    let regionAngle = angle[seed]!;
+    // The region's direction: the mean of its pixels' unit gradients, normalised.
+    let sumX = ux[seed]!;
+    let sumY = uy[seed]!;
+    let dirX = sumX;
+    let dirY = sumY;
     for (let k = 0; k < region.length; k++) {
       const i = region[k]!;
       const x = i % width;
@@ -103,23 +104,25 @@ export function findLineSegments(g: Gradients): Segment[] {
           const xx = x + dx;
           if (xx < 1 || xx >= width - 1) continue;
           const j = yy * width + xx;
-          if (used[j] || angleDiff(angle[j]!, regionAngle) > ANGLE_TOLERANCE) continue;
+          if (used[j] || ux[j]! * dirX + uy[j]! * dirY < COS_TOLERANCE) continue;
           used[j] = 1;
           region.push(j);
-          sumCos += Math.cos(angle[j]!);
-          sumSin += Math.sin(angle[j]!);
-          regionAngle = Math.atan2(sumSin, sumCos);
+          sumX += ux[j]!;
+          sumY += uy[j]!;
+          const norm = Math.sqrt(sumX * sumX + sumY * sumY);
+          dirX = sumX / norm;
+          dirY = sumY / norm;
         }
       }
     }
     if (region.length < MIN_LENGTH) continue;
-    const segment = fitSegment(region, g, regionAngle);
+    const segment = fitSegment(region, g, dirX, dirY);
     if (segment) segments.push(segment);
   }
   return segments;
 }
 
-function fitSegment(region: number[], g: Gradients, regionAngle: number): Segment | null {
+function fitSegment(region: number[], g: Gradients, gradX: number, gradY: number): Segment | null {
   const { mag, width } = g;
   let w = 0;
   let cx = 0;
@@ -166,7 +169,7 @@ function fitSegment(region: number[], g: Gradients, regionAngle: number): Segmen
   if (length < MIN_LENGTH || region.length < MIN_DENSITY * length * thickness || thickness > Math.max(4, length / 3)) return null;
   // The normal points the way the gradient does (towards the lighter side).
   let normal: [number, number] = [-dir[1], dir[0]];
-  if (normal[0] * Math.cos(regionAngle) + normal[1] * Math.sin(regionAngle) < 0) normal = [dir[1], -dir[0]];
+  if (normal[0] * gradX + normal[1] * gradY < 0) normal = [dir[1], -dir[0]];
   return {
     a: [cx + dir[0] * t0, cy + dir[1] * t0],
     b: [cx + dir[0] * t1, cy + dir[1] * t1],

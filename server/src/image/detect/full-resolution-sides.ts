@@ -54,7 +54,10 @@ export function sideProfile(image: RawImage, a: Point, b: Point, from: number, t
       const o = (p * samples + k) * 3;
       const before = o - 3;
       const after = o + 3;
-      diffs[p] = Math.hypot(colours[after]! - colours[before]!, colours[after + 1]! - colours[before + 1]!, colours[after + 2]! - colours[before + 2]!);
+      const dr = colours[after]! - colours[before]!;
+      const dg = colours[after + 1]! - colours[before + 1]!;
+      const db = colours[after + 2]! - colours[before + 2]!;
+      diffs[p] = Math.sqrt(dr * dr + dg * dg + db * db);
       if (p > 0) {
         const q = o - samples * 3;
         rough += Math.abs(colours[o]! - colours[q]!) + Math.abs(colours[o + 1]! - colours[q + 1]!) + Math.abs(colours[o + 2]! - colours[q + 2]!);
