@@ -16,7 +16,7 @@ function across(p: Point[], q: Point[]): number {
   for (let i = 0; i < 4; i++) {
     const o = p[i]!;
     const e = p[(i + 1) % 4]!;
-    const length = Math.hypot(e[0] - o[0], e[1] - o[1]);
+    const length = Math.sqrt((e[0] - o[0]) ** 2 + (e[1] - o[1]) ** 2);
     let nearest = Infinity;
     for (const x of q) nearest = Math.min(nearest, -cross(o, e, x) / length);
     widest = Math.max(widest, nearest);

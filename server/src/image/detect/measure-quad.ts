@@ -10,11 +10,9 @@ const ORIENTED_COS = 0.82;
 /** The side may be off by this much (working px) where the edge is searched. */
 const SEARCH = [-1, -0.5, 0, 0.5, 1];
 
-const at = (g: ArrayLike<number>, width: number, height: number, x: number, y: number) => {
-  const xi = Math.min(width - 1, Math.max(0, Math.floor(x)));
-  const yi = Math.min(height - 1, Math.max(0, Math.floor(y)));
-  return g[yi * width + xi]!;
-};
+/** The index of the pixel under (x, y), clamped to the image (the grey and gradient arrays share it). */
+const pixelAt = (width: number, height: number, x: number, y: number) =>
+  Math.min(height - 1, Math.max(0, Math.floor(y))) * width + Math.min(width - 1, Math.max(0, Math.floor(x)));
 
 /** Side `s` of a clockwise quad: from its corner to the next, its length and its outward normal. */
 function side(quad: Point[], s: number) {
@@ -45,8 +43,9 @@ export function measureSides(quad: Point[], g: Gradients): SideEvidence[] {
       for (const d of SEARCH) {
         const x = px + nx * d;
         const y = py + ny * d;
-        const m = at(mag, width, height, x, y);
-        const across = at(gx, width, height, x, y) * nx + at(gy, width, height, x, y) * ny;
+        const i = pixelAt(width, height, x, y);
+        const m = mag[i]!;
+        const across = gx[i]! * nx + gy[i]! * ny;
         if (Math.abs(across) >= ORIENTED_COS * m && m > best) {
           best = m;
           signed = across;
@@ -100,11 +99,12 @@ function stats(points: Point[], grey: GreyImage, g: Gradients): AreaStats {
   let clipped = 0;
   let edges = 0;
   for (const [x, y] of points) {
-    const v = at(grey.data, grey.width, grey.height, x, y);
+    const i = pixelAt(grey.width, grey.height, x, y);
+    const v = grey.data[i]!;
     sum += v;
     sumSq += v * v;
     if (v >= 245) clipped++;
-    if (at(g.mag, g.width, g.height, x, y) >= g.threshold) edges++;
+    if (g.mag[i]! >= g.threshold) edges++;
   }
   const n = points.length;
   const mean = sum / n;
@@ -138,8 +138,9 @@ export function measureWall(quad: Point[], grey: GreyImage, g: Gradients): WallS
         const t = 0.05 + (0.9 * (k + 0.5)) / 24;
         const x = a[0] + (b[0] - a[0]) * t + nx * d;
         const y = a[1] + (b[1] - a[1]) * t + ny * d;
-        if (at(g.mag, g.width, g.height, x, y) >= g.threshold) edges++;
-        tone += at(grey.data, grey.width, grey.height, x, y);
+        const i = pixelAt(g.width, g.height, x, y);
+        if (g.mag[i]! >= g.threshold) edges++;
+        tone += grey.data[i]!;
         n++;
       }
     }
