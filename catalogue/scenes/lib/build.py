@@ -434,7 +434,10 @@ def table_lamp(name, at, base, height=0.55, shade_radius=(0.17, 0.13), shade_hei
     top = z + height
     lathe(f"{name} shade", [(shade_radius[0], top - shade_height), (shade_radius[1], top)], (x, y, 0), shade, thickness=0.003)
     if power:
-        sphere(f"{name} bulb", 0.03, (x, y, top - shade_height * 0.55), mat.emission(f"{name} filament", "#ffd9a8", 12.0))
+        glow = sphere(f"{name} bulb", 0.03, (x, y, top - shade_height * 0.55), mat.emission(f"{name} filament", "#ffd9a8", 12.0))
+        # The light sits inside it and lights the room; seen through the linen (transmission) or found
+        # by a wall's diffuse bounce, the tiny bright mesh was a spray of sparkles round the shade.
+        glow.visible_shadow = glow.visible_diffuse = glow.visible_transmission = False
         bulb(f"{name} light", (x, y, top - shade_height * 0.5), power, kelvin=2700, radius=0.04)
 
 
