@@ -73,9 +73,8 @@ export function findLineSegments(g: Gradients): Segment[] {
       used[i] = 1;
       continue;
     }
-    const m = Math.sqrt(gx[i]! * gx[i]! + gy[i]! * gy[i]!);
-    ux[i] = gx[i]! / m;
-    uy[i] = gy[i]! / m;
+    ux[i] = gx[i]! / mag[i]!;
+    uy[i] = gy[i]! / mag[i]!;
     counts[255 - Math.min(255, mag[i]! | 0) + 1]!++;
   }
   for (let b = 1; b < 257; b++) counts[b]! += counts[b - 1]!;
