@@ -8,6 +8,7 @@ import { storedKeys } from "../artworks/testing/test-files";
 import { enforceExportQuota } from "./enforce-export-quota";
 import { exportFileKey } from "./export-files";
 import { queueOptionsFor } from "./queue-options";
+import { renderExportItem } from "./render-export-item";
 import { startRenderQueue, type RenderQueue } from "./render-queue";
 import { renderPool } from "../../image/render-pool";
 import { attachQueue, exportRow, waitForExport } from "./testing/export-kit";
@@ -76,6 +77,26 @@ describe("the fair queue", () => {
     for (const id of big) expect(storedKeys(t.deps.config.dataDir, `exports/${id}`)).toEqual([]);
     await setTier("alice@example.com", "free");
   }, 300_000);
+});
+
+describe("stopping a worker", () => {
+  test("a render the worker's shutdown stops writes nothing and leaves its item pending; the next worker renders it", async () => {
+    await t.db.update(users).set({ imagesUsed: 0 }).where(eq(users.email, "bob@example.com"));
+    const art = await uploadArtwork(bob, artJpeg);
+    const id = await createExport(bob, art.id, 1);
+    const [item] = await t.db.select().from(exportItems).where(eq(exportItems.exportId, id));
+    // What a worker does with a job it holds when its queue's stop() ends the grace.
+    const stopping = AbortSignal.abort();
+    await expect(renderExportItem(t.deps, { exportId: id, position: item!.position }, t.deps.config.exportLeaseSeconds, undefined, stopping)).rejects.toThrow();
+    expect(storedKeys(t.deps.config.dataDir, `exports/${id}`)).toEqual([]);
+    const [after] = await t.db.select().from(exportItems).where(eq(exportItems.exportId, id));
+    expect(after!.state).toBe("pending");
+
+    await startWorker();
+    expect((await waitForExport(bob, id, 120_000)).status).toBe("done");
+    await stopWorker();
+    expect(storedKeys(t.deps.config.dataDir, `exports/${id}`)).toHaveLength(1);
+  }, 180_000);
 });
 
 describe("DELETE /api/exports/{id}", () => {

@@ -26,13 +26,16 @@ const isPermanent = (error: unknown) =>
  * One queue job: renders one item of an export to storage and settles it. The worker holds the
  * item by a lease renewed while it renders (a heartbeat); a cancelled export stops the render.
  * Safe to run twice (a retry after a killed worker): the file is written to the same key and only
- * the first settle counts. Transient errors are thrown so the queue retries.
+ * the first settle counts. Transient errors are thrown so the queue retries. `stopping`: the
+ * worker is shutting down; a render still running is stopped and its item left pending (its lease
+ * lapses and another worker takes it), so nothing is written after the worker has stopped.
  */
 export async function renderExportItem(
   deps: Pick<AppDeps, "db" | "storage">,
   job: RenderJobData,
   leaseSeconds: number,
   onFinished?: OnExportFinished,
+  stopping?: AbortSignal,
 ): Promise<void> {
   const { db, storage } = deps;
   // The lease first, before any other work: a worker killed after taking the job leaves a lease
@@ -52,15 +55,21 @@ export async function renderExportItem(
 
   const controller = new AbortController();
   const stopLease = keepLease(db, exp.id, item.position, leaseSeconds, controller);
+  const stop = () => controller.abort(new Error("The export worker is stopping"));
+  if (stopping?.aborted) stop();
+  stopping?.addEventListener("abort", stop);
   let image: EncodedImage;
   try {
     image = await renderItem(deps, item, exp, controller.signal);
   } catch (error) {
+    // Stopped by the worker's shutdown: thrown, so that a queue still listening retries the job.
+    if (stopping?.aborted) throw error;
     if (controller.signal.aborted) return;
     if (!isPermanent(error)) throw error;
     await settleExportItem(db, exp.id, item.position, { state: "failed", error: (error as Error).message }, onFinished);
     return;
   } finally {
+    stopping?.removeEventListener("abort", stop);
     stopLease();
   }
   const key = exportFileKey(exp.id, item.position, exp.format);

@@ -12,6 +12,8 @@ import type { ExportQueue, SqlRunner } from "../../lib/export-queue";
 import { drizzleExecutor, pgliteExecutor } from "./sql-executor";
 
 export const RENDER_QUEUE = "export-render";
+/** `stop()` lets renders in progress finish this long, then stops them (their items are retried). */
+const STOP_GRACE_SECONDS = 10;
 /** Jobs whose retries are spent land here; their items settle as failed (and are refunded). */
 export const RENDER_DEAD_QUEUE = "export-render-dead";
 
@@ -95,6 +97,9 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
   }
 
   const work = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
+  // Stopping: handlers still running once pg-boss's graceful wait is over are stopped, and awaited.
+  const stopping = new AbortController();
+  const running = new Set<Promise<void>>();
   /**
    * pg-boss waits out the polling interval after every fetch; an export is a burst of jobs, so
    * a worker that just finished one asks for the next at once (it waits only once the queue is empty).
@@ -102,10 +107,13 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
   const workOn = async (name: string, handle: (data: RenderJobData) => Promise<void>) => {
     const workerId: string = await boss.work<RenderJobData>(name, work, async ([job]) => {
       if (!job) return;
+      const handled = handle(job.data);
+      running.add(handled);
       try {
-        await handle(job.data);
+        await handled;
       } finally {
-        boss.notifyWorker(workerId);
+        running.delete(handled);
+        if (!stopping.signal.aborted) boss.notifyWorker(workerId);
       }
     });
   };
@@ -113,7 +121,7 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
   const onFinished: OnExportFinished = async (tx, exp) => {
     for (const listener of listeners) await listener(tx, exp);
   };
-  for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data, opts.leaseSeconds, onFinished));
+  for (let i = 0; i < opts.workers; i++) await workOn(RENDER_QUEUE, (data) => renderExportItem(deps, data, opts.leaseSeconds, onFinished, stopping.signal));
   if (opts.workers > 0) {
     await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed", error: RETRIES_SPENT }, onFinished)));
   }
@@ -157,7 +165,10 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
     },
     async stop() {
       clearInterval(reaper);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_GRACE_SECONDS * 1000 });
+      // A render longer than the graceful wait would go on writing after the worker stopped.
+      stopping.abort();
+      await Promise.allSettled(running);
     },
   };
 }
