@@ -199,8 +199,8 @@ export function useApplyArtwork() {
     if (!signal.aborted) markProcessing(rest);
     await runBounded(artworkBatches(rest), PREVIEW_REQUESTS, fetchBatch, signal);
     await Promise.all(loading);
-    // The run's last results are shown before it reports its outcome.
-    flush();
+    // The run's last results are committed before it reports its outcome (whose toast then waits for them to be drawn).
+    flushSync(flush);
     if (runRef.current === run) runRef.current = null;
     return { applied: applied + pairs.length - todo.length, failed: todo.length - applied, cancelled: signal.aborted };
   }, [arrive, flush]);
