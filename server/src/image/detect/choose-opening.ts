@@ -62,6 +62,14 @@ const size = (q: Point[]) => Math.min(Math.hypot(q[1]![0] - q[0]![0], q[1]![1] -
  */
 const MIN_INNER_AREA = 0.08;
 
+/**
+ * An inner quad with a straight edge along nearly all of every side: an ornate moulding (a
+ * gilt frame's carving) is busy, but the opening cut inside it is clean all round, which a
+ * picture's content almost never is.
+ */
+const CRISP_SUPPORT = 0.95;
+const isCrisp = (c: Candidate) => c.sides.every((s) => s.support >= CRISP_SUPPORT);
+
 /** The next ring in from `cur`: the nearest candidate inside it that forms a calm, even band, if any. `candidates` largest first. */
 function nextRing(cur: Candidate, candidates: Candidate[], grey: GreyImage, g: Gradients): Candidate | null {
   const limit = MAX_RING_SHARE * size(cur.quad);
@@ -78,7 +86,7 @@ function nextRing(cur: Candidate, candidates: Candidate[], grey: GreyImage, g: G
       hi = Math.max(hi, w);
     }
     if (lo < MIN_RING || hi > limit || hi > MAX_RING_UNEVENNESS * lo + 3 || hi >= nextWidth) continue;
-    if (lo >= CALM_CHECK_WIDTH && measureBand(cur.quad, c.quad, grey, g).edges > MAX_RING_EDGES) continue;
+    if (lo >= CALM_CHECK_WIDTH && !isCrisp(c) && measureBand(cur.quad, c.quad, grey, g).edges > MAX_RING_EDGES) continue;
     next = c;
     nextWidth = hi;
   }

@@ -6,7 +6,8 @@ import { FOUND_WITHIN, judgeDetection, loadRealPhoto, readRealPhotoTruth, worstC
  * A sample of the hand-marked real photos (bench/real-photos; `npm run bench -- "frame detection"`
  * runs all of them): a canvas at an angle, a dim framed picture, a matted print over a sofa, two
  * frames whose opening is found at full resolution (an ornate gilt moulding, a dark wooden frame
- * round a screen), the largest painting of a salon wall, a shadow box and a matted print seen at
+ * round a screen), the largest painting of a salon wall, the largest of an angled salon wall of
+ * gilt frames (whose carved mouldings once stopped the walk in to the opening), a shadow box and a matted print seen at
  * 50° whose content once made them look like rows of pictures, two mat openings and a clip-framed
  * poster known by the frame's outer edge outside them on a calm wall (no ring among the
  * candidates; a headboard or a larger panel round them once won as "the better variant"), a
@@ -21,6 +22,7 @@ import { FOUND_WITHIN, judgeDetection, loadRealPhoto, readRealPhotoTruth, worstC
 const FOUND = [
   "04-nyu-billiard-room-frames.jpg",
   "07-gallery-single-framed-painting.jpg",
+  "08-gallery-salon-wall-angled.jpg",
   "09-gallery-salon-wall-cluster.jpg",
   "16-bedroom-lily-canvas.jpg",
   "18-dining-framed-print-side.jpg",
