@@ -100,7 +100,7 @@ describe("useApplyArtwork", () => {
     expect(logged).toHaveBeenCalledWith('Could not apply the artwork to "Mockup #3 - 4x5 - Black - Living Room"', expect.any(Error));
   });
 
-  it("shows each result as it arrives and marks the rest as processing once the first is shown", async () => {
+  it("shows each result as it arrives and marks the rest as processing in the frame after the first is shown", async () => {
     const previews = setup(() => "wait");
     const { result } = renderHook(() => useApplyArtwork());
     const outcome = startApply(result, 3);
@@ -112,7 +112,9 @@ describe("useApplyArtwork", () => {
     await waitFor(() => expect(previews.asked()).toEqual([[1]]));
     await act(async () => previews.send(1));
     await waitFor(() => expect(Object.keys(result.current.forArtwork("art-1").results)).toEqual(["1"]));
-    expect([...result.current.forArtwork("art-1").processing]).toEqual([2, 3]);
+    // The frame that draws the first preview restyles no other card; the next one marks them.
+    expect([...result.current.forArtwork("art-1").processing]).toEqual([]);
+    await waitFor(() => expect([...result.current.forArtwork("art-1").processing]).toEqual([2, 3]));
     expect(result.current.remaining).toBe(2);
     await waitFor(() => expect(previews.asked()).toEqual([[1], [2], [3]]));
 
@@ -257,7 +259,7 @@ describe("useApplyArtwork", () => {
 
   it("shows the first result at once and those right after it together, one batch later", async () => {
     // The batch window is a timer: faked, so a slow machine cannot close it early.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
     onTestFinished(() => void vi.useRealTimers());
     const previews = setup(() => "wait");
     const { result } = renderHook(() => useApplyArtwork());
@@ -267,6 +269,8 @@ describe("useApplyArtwork", () => {
       previews.send(1);
     });
     await act(() => untilTrue(() => result.current.forArtwork("art-1").results[1] !== undefined));
+    // The next frame marks the rest as processing.
+    await act(async () => vi.advanceTimersByTime(17));
     await act(async () => {
       await untilTrue(() => previews.waiting().length === 3);
       previews.send(2);

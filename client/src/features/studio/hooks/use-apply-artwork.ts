@@ -6,6 +6,7 @@ import type { FitMode } from "@shared/constants";
 import type { RenderOptionsInput } from "@shared/render-options";
 import { PREVIEW_BATCH_MAX } from "@shared/preview-stream";
 import type { Template } from "@shared/templates";
+import { afterPaint } from "@/lib/after-paint";
 import { fetchPreviews } from "../api/fetch-previews";
 import { toDataUrl } from "../lib/data-url";
 import { preloadImage } from "../lib/preload-image";
@@ -154,10 +155,16 @@ export function useApplyArtwork() {
     setTotal(todo.length);
     setLeft(todo.length);
     let applied = 0;
+    // Pairs whose preview has been shown or has failed in this run (never marked processing again).
+    const landed = new Set<string>();
+    const land = (arrival: Arrival) => {
+      landed.add(pairKey(arrival.artworkId, arrival.templateId));
+      arrive(arrival);
+    };
     const fail = (pair: Pair, error: unknown) => {
       // Spec §4: a template that fails is logged and skipped; the others carry on.
       if (!signal.aborted) console.error(`Could not apply the artwork to "${pair.template.name}"`, error);
-      arrive({ artworkId: pair.artworkId, templateId: pair.template.id, signal });
+      land({ artworkId: pair.artworkId, templateId: pair.template.id, signal });
     };
     const show = async (pair: Pair, bytes: Uint8Array, contentType: string) => {
       const src = toDataUrl(bytes, contentType);
@@ -168,7 +175,7 @@ export function useApplyArtwork() {
         return;
       }
       applied++;
-      arrive({ artworkId: pair.artworkId, templateId: pair.template.id, result: { previewUrl: pair.previewUrl, src, fit, artworkId: pair.artworkId, render }, signal });
+      land({ artworkId: pair.artworkId, templateId: pair.template.id, result: { previewUrl: pair.previewUrl, src, fit, artworkId: pair.artworkId, render }, signal });
     };
     // Pictures being loaded: a request is done when its bytes are in, so the next one starts
     // while the browser loads them (and the run ends when every picture is shown).
@@ -196,8 +203,13 @@ export function useApplyArtwork() {
     if (first) markProcessing([first]);
     await runBounded(first ? [[first]] : [], 1, fetchBatch, signal);
     await Promise.all(loading);
-    if (!signal.aborted) markProcessing(rest);
-    await runBounded(artworkBatches(rest), PREVIEW_REQUESTS, fetchBatch, signal);
+    const requests = runBounded(artworkBatches(rest), PREVIEW_REQUESTS, fetchBatch, signal);
+    // The other cards turn to "processing" in the frame after the one that draws the first
+    // preview: restyling dozens of cards in the same frame held the first preview back (measured:
+    // 50–110 ms of style, layout and layers in that frame). Their requests are already on their way.
+    if (first) await afterPaint();
+    if (!signal.aborted) markProcessing(rest.filter((p) => !landed.has(pairKey(p.artworkId, p.template.id))));
+    await requests;
     await Promise.all(loading);
     // The run's last results are committed before it reports its outcome (whose toast then waits for them to be drawn).
     flushSync(flush);
