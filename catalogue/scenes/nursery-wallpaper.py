@@ -46,8 +46,7 @@ for i in range(17):
     for side in (-1, 1):
         build.rod(f"slat {i} {side}", (x, cy + side * cd / 2, 0.3), (x, cy + side * cd / 2, 0.89), 0.011, white)
 build.box("crib mattress", (cw - 0.06, cd - 0.06, 0.12), (cx, cy, 0.3), mat.fabric("sheet", "#f4efe8", weave_scale=300), bevel=0.03)
-build.box("blanket", (0.5, 0.06, 0.45), (cx + 0.25, cy - cd / 2 - 0.03, 0.5), mat.fabric("sage knit", "#a9b59c", weave_scale=70), bevel=0.02)
-build.box("blanket top", (0.5, 0.12, 0.03), (cx + 0.25, cy - cd / 2 + 0.02, 0.9), mat.fabric("sage knit top", "#a9b59c", weave_scale=70), bevel=0.012)
+build.drape("blanket", 0.5, (cx + 0.25, cy - cd / 2, 0.915), mat.fabric("sage knit", "#a9b59c", weave_scale=70), front=0.42, back=0.3, radius=0.024, folds=3, seed=2)
 teddy("bunny", (cx - 0.35, cy + 0.05, 0.42), mat.fabric("cream plush", "#eadfce", weave_scale=80))
 
 # A woven basket of blankets and a teddy on the floor; a bouclé armchair by the window; a round rug.

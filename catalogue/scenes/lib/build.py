@@ -683,6 +683,47 @@ def duvet(name, width, length, at, material, overhang=0.22, rumple=0.035, seed=0
     return _finish(obj, material, 0)
 
 
+def drape(name, width, at, material, front=0.45, back=0.25, radius=0.025, folds=4, depth=0.025, thickness=0.01, seed=0):
+    """
+    A cloth hung over a rail (a blanket over a crib's side, a towel over a bar): `at` is the rail's
+    middle on top (x centre, y, z top). It falls `front` towards −y and `back` towards +y, round
+    the rail by `radius`; hanging folds along it deepen towards the hem, pinched flat where it
+    rests on the rail, with a little rumple.
+    """
+    from mathutils import noise
+    x0, y0, z0 = at
+    arc = math.pi * radius
+    total = front + arc + back
+    bpy.ops.mesh.primitive_grid_add(x_subdivisions=48, y_subdivisions=120, size=1, location=(0, 0, 0))
+    obj = bpy.context.active_object
+    obj.name = name
+    offset = Vector((seed * 5.3, seed * 2.9, 0))
+    for v in obj.data.vertices:
+        u = v.co.x * width
+        s = (v.co.y + 0.5) * total  # 0 at the front hem, `total` at the back hem
+        if s < front:
+            hang = front - s  # how far below the rail
+            y, z, side = y0 - radius, z0 - radius - hang, -1
+        elif s < front + arc:
+            a = (s - front) / radius - math.pi / 2  # −90° (front) … +90° (back) over the top
+            y, z, side, hang = y0 + radius * math.sin(a), z0 - radius + radius * math.cos(a), 0, 0.0
+        else:
+            hang = s - front - arc
+            y, z, side = y0 + radius, z0 - radius - hang, 1
+        ramp = min(1.0, hang / 0.2) ** 0.8
+        # Folds swing outwards only: the cloth never passes through what it hangs against (a crib's slats).
+        fold = depth * ramp * (0.5 + 0.5 * math.sin(2 * math.pi * folds * (u / width + 0.5) + 0.7 * noise.noise(Vector((u * 4, hang * 3, 0)) + offset)))
+        rumple = 0.004 * (1 + noise.noise(Vector((u * 12, s * 12, 1)) + offset))
+        y += side * (fold + rumple + 0.004 * hang)
+        # The hem swings in a little at its corners, as a cloth's free edges do.
+        edge = abs(u) / (width / 2)
+        x = u * (1 - 0.04 * ramp * edge ** 4)
+        v.co = (x0 + x, y, z)
+    obj.modifiers.new("thickness", "SOLIDIFY").thickness = thickness
+    obj.modifiers.new("soft", "SUBSURF").levels = 1
+    return _finish(obj, material, 0)
+
+
 def pillow(name, size, at, material, lean=0.0, rotate_z=0.0):
     """A plump pillow standing on `at` (a cushion: full in its middle, thin at its seams), leaning back by `lean` degrees."""
     return cushion(name, size, at, material, puff=0.45, rotation=(-lean, 0, rotate_z))
