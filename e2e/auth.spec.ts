@@ -95,3 +95,26 @@ test("submit buttons say what is happening while the request runs", async ({ pag
   releaseRegister();
   await expect(page).toHaveURL("/app");
 });
+
+test("the sign-in forms load their rules on first use: the studio's first load fetches no zod, a form's first focus does", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  const zod = () => scripts.filter((s) => /\/zod/.test(s));
+  await registerUser(page);
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: "Create Mockups" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Templates" }).getByRole("article").first()).toBeVisible();
+  expect(zod()).toEqual([]);
+
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  expect(zod()).toEqual([]);
+  await page.getByLabel("Email").fill("not-an-address");
+  await expect.poll(() => zod().length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+});

@@ -1,15 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearchParams } from "wouter";
-import { type NewPasswordInput, newPasswordSchema } from "@shared/account";
+import type { NewPasswordInput } from "@shared/account";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { useResetPassword } from "./api/reset-password";
 import { FormAlert } from "@/components/ui/form-alert";
 import { StatusCard } from "./components/status-card";
+
+const resolver = lazyZodResolver<NewPasswordInput>(() => import("@shared/account").then((m) => m.newPasswordSchema));
 
 /** /reset-password?token=…: the page behind the link in a password reset e-mail. */
 export function ResetPasswordPage() {
@@ -17,7 +19,7 @@ export function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const [, navigate] = useLocation();
   const reset = useResetPassword({ onDone: () => navigate("/app", { replace: true }) });
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", passwordConfirm: "" } });
+  const form = useForm<NewPasswordInput>({ resolver, defaultValues: { password: "", passwordConfirm: "" } });
   const { errors } = form.formState;
 
   if (!token) {
@@ -32,7 +34,7 @@ export function ResetPasswordPage() {
 
   return (
     <StatusCard icon={<KeyRound />} title="Choose a new password" description="Use at least 8 characters. Every other device signed in to your account will be signed out.">
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => reset.mutate({ token, ...values }))}>
+      <form noValidate className="grid gap-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => reset.mutate({ token, ...values }))}>
         {reset.isError ? (
           <FormAlert>
             <p className="font-medium">{getErrorMessage(reset.error, "Could not change the password. Please try again.")}</p>

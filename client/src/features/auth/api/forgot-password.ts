@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { type ForgotPasswordInput, messageResponseSchema } from "@shared/account";
+import type { ForgotPasswordInput } from "@shared/account";
 import { apiRequest } from "@/lib/api";
 
 export async function forgotPassword(input: ForgotPasswordInput) {
   const res = await apiRequest("POST", "/api/auth/forgot-password", input);
+  const { messageResponseSchema } = await import("@shared/account");
   return messageResponseSchema.parse(await res.json());
 }
 

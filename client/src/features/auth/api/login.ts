@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type LoginInput, userSchema } from "@shared/auth";
+import type { LoginInput } from "@shared/auth";
 import { apiRequest } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 import { toast } from "@/lib/toast-store";
 
 export async function login(input: LoginInput) {
   const res = await apiRequest("POST", "/api/auth/login", input);
+  const { userSchema } = await import("@shared/auth");
   return userSchema.parse(await res.json());
 }
 

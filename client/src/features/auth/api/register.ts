@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { type registerSchema, registerResponseSchema } from "@shared/auth";
+import type { registerSchema } from "@shared/auth";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
@@ -15,6 +15,7 @@ const REGISTER_TOAST_MS = 3000;
 
 export async function register(input: RegisterValues) {
   const res = await apiRequest("POST", "/api/auth/register", input);
+  const { registerResponseSchema } = await import("@shared/auth");
   return registerResponseSchema.parse(await res.json());
 }
 

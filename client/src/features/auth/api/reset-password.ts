@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResetPasswordInput } from "@shared/account";
-import { userSchema } from "@shared/auth";
 import { apiRequest } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 import { toast } from "@/lib/toast-store";
 
 export async function resetPassword(input: ResetPasswordInput) {
   const res = await apiRequest("POST", "/api/auth/reset-password", input);
+  const { userSchema } = await import("@shared/auth");
   return userSchema.parse(await res.json());
 }
 

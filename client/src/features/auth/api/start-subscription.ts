@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 import { SUBSCRIPTION_KEY } from "@/lib/subscription/use-subscription-status";
@@ -7,14 +6,6 @@ import { toast } from "@/lib/toast-store";
 
 /** Spec §9: after a development-mode upgrade the studio opens 1.5 s later. */
 export const DEV_UPGRADE_REDIRECT_MS = 1500;
-
-const subscriptionStartSchema = z.object({
-  url: z.string().optional(),
-  clientSecret: z.string().optional(),
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  userId: z.number().optional(),
-});
 
 type Deps = { navigate: (to: string) => void; queryClient: QueryClient };
 
@@ -26,6 +17,7 @@ type Deps = { navigate: (to: string) => void; queryClient: QueryClient };
 export async function startSubscription({ navigate, queryClient }: Deps): Promise<void> {
   try {
     const res = await apiRequest("POST", "/api/create-subscription");
+    const { subscriptionStartSchema } = await import("./subscription-start-schema");
     const data = subscriptionStartSchema.parse(await res.json());
     if (data.url) {
       window.location.href = data.url;

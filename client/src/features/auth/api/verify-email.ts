@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { messageResponseSchema } from "@shared/account";
 import { apiRequest } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth/use-current-user";
 
 export async function verifyEmail(token: string) {
   const res = await apiRequest("POST", "/api/auth/verify-email", { token });
+  const { messageResponseSchema } = await import("@shared/account");
   return messageResponseSchema.parse(await res.json());
 }
 

@@ -1,12 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { forgotPasswordSchema } from "@shared/account";
+import type { ForgotPasswordInput } from "@shared/account";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { useForgotPassword } from "../api/forgot-password";
+
+const resolver = lazyZodResolver<ForgotPasswordInput>(() => import("@shared/account").then((m) => m.forgotPasswordSchema));
 
 type ForgotPasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; defaultEmail: string };
 
@@ -24,7 +26,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail }: Forgo
 
 function ForgotPasswordBody({ defaultEmail, onClose }: { defaultEmail: string; onClose: () => void }) {
   const forgot = useForgotPassword();
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm({ resolver, defaultValues: { email: defaultEmail } });
   const { errors } = form.formState;
   const sent = forgot.data;
 
@@ -40,7 +42,7 @@ function ForgotPasswordBody({ defaultEmail, onClose }: { defaultEmail: string; o
           <p>{sent.message}</p>
         </div>
       ) : (
-        <form id="forgot-password-form" noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => forgot.mutate(values))}>
+        <form id="forgot-password-form" noValidate className="grid gap-4" onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => forgot.mutate(values))}>
           <FormField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register("email")} />
         </form>
       )}

@@ -1,22 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { loginSchema } from "@shared/auth";
+import type { LoginInput } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { useLogin } from "../api/login";
 import { FormField } from "@/components/ui/form-field";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
+const resolver = lazyZodResolver<LoginInput>(() => import("@shared/auth").then((m) => m.loginSchema));
+
 export function LoginForm() {
   const login = useLogin();
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm({ resolver, defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
   const [forgotOpen, setForgotOpen] = useState(false);
 
   return (
     <>
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      <form noValidate className="grid gap-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => login.mutate(values))}>
         <FormField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register("email")} />
         <div className="grid gap-1.5">
           <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />

@@ -1,24 +1,26 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { type RegisterInput, registerSchema } from "@shared/auth";
+import type { RegisterInput } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { type RegisterValues, useRegister } from "../api/register";
 import { PlanPicker } from "./plan-picker";
 import { FormField } from "@/components/ui/form-field";
+
+const resolver = lazyZodResolver<RegisterInput, RegisterValues>(() => import("@shared/auth").then((m) => m.registerSchema));
 
 type RegisterFormProps = { onAccountCreated: () => void; handingOff: boolean };
 
 export function RegisterForm({ onAccountCreated, handingOff }: RegisterFormProps) {
   const registerUser = useRegister({ onAccountCreated });
   const form = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { firstName: "", lastName: "", email: "", password: "", passwordConfirm: "", subscriptionTier: "free" },
   });
   const { errors } = form.formState;
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => registerUser.mutate(values))}>
+    <form noValidate className="grid gap-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => registerUser.mutate(values))}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
         <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
