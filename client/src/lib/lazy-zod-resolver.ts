@@ -13,8 +13,15 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  */
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(loadSchema: () => Promise<z.ZodType<Output, Input>>): LazyResolver<Input, Output> {
   let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
+  // A failed load (the network dropped) is not kept: the next focus or submit tries again.
   const load = () =>
-    (ready ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>));
+    (ready ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
+      (error: unknown) => {
+        ready = undefined;
+        throw error;
+      },
+    ));
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
-  return Object.assign(resolver, { preload: () => void load() });
+  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }
