@@ -669,14 +669,22 @@ def duvet(name, width, length, at, material, overhang=0.22, rumple=0.035, seed=0
         x, y = v.co.x, v.co.y - overhang / 2  # y: 0 at the covered part's centre, the foot at -length / 2
         z = rumple * noise.noise(Vector((x * 3, y * 3, 0)) + offset) + 0.4 * rumple * noise.noise(Vector((x * 9, y * 9, 1)) + offset)
         # Past the mattress's edges the cover falls: the overhang turns down its side, swinging out a
-        # little. A corner falls by the farther of its two overhangs (not both: that folded it under).
+        # little. A corner falls by the farther of its two overhangs (not both: that folded it under),
+        # round the mattress's corner on a quarter circle (set on the corner line, its vertices
+        # bunched into a lump at the foot's corner).
         side = abs(x) - width / 2
         foot = -length / 2 - y
-        if side > 0:
-            x = math.copysign(width / 2 + 0.02 + 0.02 * math.sin(side * 12), x)
-        if foot > 0:
-            y = -length / 2 - 0.02 - 0.02 * math.sin(foot * 12)
-        z -= max(side, foot, 0)
+        hang = max(side, foot, 0)
+        out = 0.02 + 0.02 * math.sin(hang * 12)
+        if side > 0 and foot > 0:
+            turn = math.atan2(foot, side)
+            x = math.copysign(width / 2 + out * math.cos(turn), x)
+            y = -length / 2 - out * math.sin(turn)
+        elif side > 0:
+            x = math.copysign(width / 2 + out, x)
+        elif foot > 0:
+            y = -length / 2 - out
+        z -= hang
         v.co = (x, y + overhang / 2, z)
     obj.modifiers.new("thickness", "SOLIDIFY").thickness = 0.03
     obj.modifiers.new("soft", "SUBSURF").levels = 1
