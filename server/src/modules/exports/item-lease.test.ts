@@ -39,6 +39,15 @@ test("a lease renewed by its heartbeat is never taken, however long the render; 
   expect(await claimLapsedLeases(t.db)).toEqual([]);
 }, 30_000);
 
+test("a lapsed lease on a job the caller's own workers hold is not claimed (its process stalled; it is not dead)", async () => {
+  const jobId = crypto.randomUUID();
+  await pendingItem("leaseCCCCCCCCCCCCCCCCC", jobId);
+  expect(await renewLease(t.db, "leaseCCCCCCCCCCCCCCCCC", 1, 2)).toBe(true);
+  await sleep(2500);
+  expect(await claimLapsedLeases(t.db, new Set([jobId]))).toEqual([]);
+  expect(await claimLapsedLeases(t.db)).toEqual([jobId]);
+}, 30_000);
+
 test("the heartbeat stops the render when the item was cancelled", async () => {
   await pendingItem("leaseBBBBBBBBBBBBBBBBB", crypto.randomUUID());
   const controller = new AbortController();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exportItems, exports } from "../../db/schema";
 
@@ -35,8 +35,9 @@ export function keepLease(db: Db, exportId: string, position: number, seconds: n
 /**
  * Items whose worker stopped renewing (killed, its machine gone): each is claimed by clearing its
  * lease (so only one instance hands it on) and its job id returned, for the queue to retry now.
+ * `held`: jobs the caller's own workers are rendering, never claimed.
  */
-export async function claimLapsedLeases(db: Db): Promise<string[]> {
+export async function claimLapsedLeases(db: Db, held: ReadonlySet<string> = new Set()): Promise<string[]> {
   const lapsed = db
     .select({ exportId: exportItems.exportId })
     .from(exportItems)
@@ -45,7 +46,15 @@ export async function claimLapsedLeases(db: Db): Promise<string[]> {
   const rows = await db
     .update(exportItems)
     .set({ leaseUntil: null })
-    .where(and(inArray(exportItems.exportId, lapsed), eq(exportItems.state, "pending"), isNotNull(exportItems.leaseUntil), lt(exportItems.leaseUntil, sql`now()`)))
+    .where(
+      and(
+        inArray(exportItems.exportId, lapsed),
+        eq(exportItems.state, "pending"),
+        isNotNull(exportItems.leaseUntil),
+        lt(exportItems.leaseUntil, sql`now()`),
+        held.size > 0 ? notInArray(exportItems.jobId, [...held]) : undefined,
+      ),
+    )
     .returning({ jobId: exportItems.jobId });
   return rows.map((r) => r.jobId);
 }

@@ -37,7 +37,7 @@ export async function renderExportItem(
   onFinished?: OnExportFinished,
   stopping?: AbortSignal,
 ): Promise<void> {
-  const { db, storage } = deps;
+  const { db } = deps;
   // The lease first, before any other work: a worker killed after taking the job leaves a lease
   // to lapse (and be reaped) rather than an active job nobody looks at. False: not pending any more.
   if (!(await renewLease(db, job.exportId, job.position, leaseSeconds))) return;
@@ -54,7 +54,25 @@ export async function renderExportItem(
   }
 
   const controller = new AbortController();
+  // Held until the item is settled: writing a large file to storage can outlast a lease.
   const stopLease = keepLease(db, exp.id, item.position, leaseSeconds, controller);
+  try {
+    await renderAndStore(deps, item, exp, controller, onFinished, stopping);
+  } finally {
+    stopLease();
+  }
+}
+
+/** Renders the item, writes its file and settles it (failed for good on a permanent error). */
+async function renderAndStore(
+  deps: Pick<AppDeps, "db" | "storage">,
+  item: ItemRow,
+  exp: ExportRow,
+  controller: AbortController,
+  onFinished?: OnExportFinished,
+  stopping?: AbortSignal,
+): Promise<void> {
+  const { db, storage } = deps;
   const stop = () => controller.abort(new Error("The export worker is stopping"));
   if (stopping?.aborted) stop();
   stopping?.addEventListener("abort", stop);
@@ -70,7 +88,6 @@ export async function renderExportItem(
     return;
   } finally {
     stopping?.removeEventListener("abort", stop);
-    stopLease();
   }
   const key = exportFileKey(exp.id, item.position, exp.format);
   await storage.put(key, image.data, image.contentType);

@@ -100,6 +100,8 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
   // Stopping: handlers still running once pg-boss's graceful wait is over are stopped, and awaited.
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
+  /** Jobs this process's workers are rendering: alive, whatever their leases say (see retryLapsed). */
+  const held = new Set<string>();
   /**
    * pg-boss waits out the polling interval after every fetch; an export is a burst of jobs, so
    * a worker that just finished one asks for the next at once (it waits only once the queue is empty).
@@ -109,10 +111,12 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
       if (!job) return;
       const handled = handle(job.data);
       running.add(handled);
+      held.add(job.id);
       try {
         await handled;
       } finally {
         running.delete(handled);
+        held.delete(job.id);
         if (!stopping.signal.aborted) boss.notifyWorker(workerId);
       }
     });
@@ -126,7 +130,7 @@ export async function startRenderQueue(deps: Pick<AppDeps, "db" | "storage">, op
     await workOn(RENDER_DEAD_QUEUE, async (data) => void (await settleExportItem(deps.db, data.exportId, data.position, { state: "failed", error: RETRIES_SPENT }, onFinished)));
   }
 
-  const reaper = setInterval(() => void retryLapsed(deps, boss, opts.leaseSeconds).catch(() => undefined), reapIntervalMs(opts.leaseSeconds));
+  const reaper = setInterval(() => void retryLapsed(deps, boss, opts.leaseSeconds, held).catch(() => undefined), reapIntervalMs(opts.leaseSeconds));
   reaper.unref();
 
   return {
@@ -181,12 +185,15 @@ const reapIntervalMs = (leaseSeconds: number) => Math.min(5000, Math.max(1000, (
  * lapsed (the worker stopped renewing it), and those taken more than a lease ago whose item has no
  * lease at all (the worker was killed between taking the job and its first renewal). A lapsed
  * lease whose job is not active any more (pg-boss already retries it, or settles it as dead) is
- * left to pg-boss: clearing it loses nothing, the next worker takes a new lease.
+ * left to pg-boss: clearing it loses nothing, the next worker takes a new lease. Jobs in `held`
+ * are this process's own renders, alive by definition: their leases lapse only when this process
+ * stalls (a busy machine starving its event loop), and the heartbeat renews them once it runs again.
  */
-async function retryLapsed(deps: Pick<AppDeps, "db">, boss: PgBoss, leaseSeconds: number): Promise<void> {
-  const lapsed = await claimLapsedLeases(deps.db);
+async function retryLapsed(deps: Pick<AppDeps, "db">, boss: PgBoss, leaseSeconds: number, held: ReadonlySet<string>): Promise<void> {
+  const lapsed = await claimLapsedLeases(deps.db, held);
   const unleased = await unleasedActiveJobs(deps.db, leaseSeconds);
   for (const jobId of new Set([...lapsed, ...unleased])) {
+    if (held.has(jobId)) continue;
     const job = await boss.getJobById(RENDER_QUEUE, jobId);
     if (job?.state === "active") await boss.fail(RENDER_QUEUE, jobId, { message: "its worker stopped renewing the lease (killed?)" });
   }

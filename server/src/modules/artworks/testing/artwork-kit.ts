@@ -12,8 +12,8 @@ import { postImage } from "./test-files";
 export type ArtworkJson = { id: string; width: number; height: number; aspectRatio: string };
 
 /** A test app with two templates (600 × 400 and 3000 × 2000), a 900 × 600 JPEG artwork and two free users. */
-export async function createArtworkKit() {
-  const t = await createTestApp();
+export async function createArtworkKit(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(overrides);
   const [small, large] = await Promise.all([
     seedTemplate(t.deps, { name: "Mockup #1 - 3x2 - Black - Living Room", width: 600, height: 400, windows: [rect(150, 100, 300, 200)] }),
     // The window is wider than the artwork's 1600 px working copy: full-size renders need the original.
