@@ -27,7 +27,8 @@ export async function startBenchServer(env: Record<string, string>) {
   const ownDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const port = String(await freePort());
-  const child = spawn("node", ["dist/server/index.js"], {
+  // SERVER_ARGS: extra flags for node (`--cpu-prof --cpu-prof-dir=DIR` profiles the server and its render threads).
+  const child = spawn("node", [...(process.env.SERVER_ARGS ? process.env.SERVER_ARGS.split(" ") : []), "dist/server/index.js"], {
     env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

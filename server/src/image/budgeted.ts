@@ -22,7 +22,7 @@ import {
   prepareTemplate as prepareTemplateNow,
 } from "./prepare";
 import { renderPrintFace as renderPrintFaceNow } from "./model";
-import type { RenderOp } from "./render-messages";
+import { kept, type RenderOp } from "./render-messages";
 import { renderPool } from "./render-pool";
 
 /** Pixels of an untrusted upload, from its header; refuses what `inspectImage` refuses before any waiting. */
@@ -127,11 +127,24 @@ export async function renderWallMockup(options: RenderWallMockupOptions, budget:
   return inWorker("renderWallMockup", [options], template * 2 + artwork, template * 2 + artwork, budget);
 }
 
+/** Names for a preview's inputs that never change under them: the worker keeps those it was sent (render-messages.ts). */
+export type PreviewInputKeys = { artwork: string; template: string };
+
 /** A preview holds its canvas twice (the art under it and the picture) plus the art's small copy. */
-export async function renderPreviewImage(options: RenderPreviewImageOptions, budget: RenderRunOptions = {}): Promise<TimedPreview> {
+export async function renderPreviewImage(options: RenderPreviewImageOptions, budget: RenderRunOptions & { keys?: PreviewInputKeys } = {}): Promise<TimedPreview> {
   const psd = psdPixels(options.psd);
   const weight = options.template.width * options.template.height * 2 + options.artwork.width * options.artwork.height + psd.weight;
-  return inWorker("renderPreviewImage", [options], weight, weight + windowsPixels(options.windows, 1) + psd.work, budget);
+  const { keys } = budget;
+  const sent = keys
+    ? {
+        ...options,
+        artwork: kept(keys.artwork, options.artwork),
+        template: kept(keys.template, options.template),
+        psd: options.psd && kept(`${keys.template}:psd`, options.psd),
+        scene: options.scene && kept(`${keys.template}:scene`, options.scene),
+      }
+    : options;
+  return inWorker("renderPreviewImage", [sent], weight, weight + windowsPixels(options.windows, 1) + psd.work, budget);
 }
 
 /** Weighed by the art's pixels (its ≤ 1600 px working copy, as saves pass it). */

@@ -1,7 +1,8 @@
 import os from "node:os";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import sharp from "sharp";
-import { MAX_RENDER_PIXELS, renderMockup } from "./budgeted";
+import { MAX_RENDER_PIXELS, renderMockup, renderPreviewImage } from "./budgeted";
+import { preparePreviewTemplate } from "./compose";
 import { ImageError, type Point, type TemplateWindow } from "./core";
 import { renderPool } from "./render-pool";
 
@@ -93,5 +94,25 @@ describe("render pool: every render in a worker that can be stopped", () => {
     expect(renderPool.heavyPids().length).toBe(started);
     // Twelve windows covering 1.5 × the photo are within it.
     expect(6000 * 4500 * 2 + 1600 * 1200 + 1.5 * 6000 * 4500).toBeLessThan(MAX_RENDER_PIXELS);
+  });
+
+  test("a preview's artwork and template go to its worker once: later previews name them, and render the same picture", async () => {
+    const room = { data: new Uint8Array(400 * 300 * 4).fill(200), width: 400, height: 300, channels: 4 as const };
+    const windows = [window([[100, 60], [300, 60], [300, 240], [100, 240]])];
+    const template = preparePreviewTemplate(room, windows);
+    const art = (r: number) => ({ data: new Uint8Array(600 * 400 * 3).map((_, i) => (i % 3 === 0 ? r : (i >> 5) & 255)), width: 600, height: 400, channels: 3 as const });
+    const keys = { artwork: "artwork:test", template: "template:test" };
+    // The server process is large (a thread's RSS is its process's): the thread is judged by its own memory, and kept.
+    renderPool.configure({ recycleRssBytes: 256 * 1024 * 1024 });
+    const ballast = Buffer.alloc(320 * 1024 * 1024, 1);
+    const plain = await renderPreviewImage({ template, windows, artwork: art(40) });
+    const first = await renderPreviewImage({ template, windows, artwork: art(40) }, { keys });
+    expect(Buffer.compare(first.data, plain.data)).toBe(0);
+    // Under the same name the worker uses what it holds, not what the caller has now: proof it was not sent again.
+    const named = await renderPreviewImage({ template, windows, artwork: art(250) }, { keys });
+    expect(Buffer.compare(named.data, plain.data)).toBe(0);
+    const other = await renderPreviewImage({ template, windows, artwork: art(250) }, { keys: { ...keys, artwork: "artwork:other" } });
+    expect(Buffer.compare(other.data, plain.data)).not.toBe(0);
+    expect(ballast.byteLength).toBeGreaterThan(process.memoryUsage().heapUsed);
   });
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ImageError, type ImageErrorCode } from "./core";
-import { RENDER_WORKER_FLAG, reviveBuffers, type RenderOp, type RenderReply } from "./render-messages";
+import { KeptInputs, RENDER_WORKER_FLAG, reviveBuffers, type RenderOp, type RenderReply } from "./render-messages";
 
 /**
  * `light`: previews and other small renders, in worker threads (their inputs, decoded preview
@@ -39,6 +39,11 @@ const HEAVY_TIMEOUT_MS = 60_000;
 const HEAVY_NICE = 5;
 const RECYCLE_RSS_BYTES = 768 * 1024 * 1024;
 const IDLE_MS = 30_000;
+/**
+ * Inputs a worker keeps between jobs (an artwork's and the templates' preview copies, ~0.4–1 MB
+ * each): a studio apply sends each once, not once per preview. Outside the image budget, so small.
+ */
+const KEPT_BYTES_PER_WORKER = 64 * 1024 * 1024;
 
 export function defaultRenderPoolLimits(): RenderPoolLimits {
   const cores = os.availableParallelism();
@@ -66,7 +71,7 @@ type Transport = {
 };
 
 type Job = { id: number; op: RenderOp; args: unknown[]; signal?: AbortSignal; resolve: (value: unknown) => void; reject: (error: Error) => void };
-type Slot = { transport: Transport; job?: Job; timer?: NodeJS.Timeout; idle?: NodeJS.Timeout; onAbort?: () => void };
+type Slot = { transport: Transport; kept: KeptInputs; job?: Job; timer?: NodeJS.Timeout; idle?: NodeJS.Timeout; onAbort?: () => void };
 
 /** Run from the sources (tests, `npm run dev`, benchmarks): the worker is TypeScript, loaded through tsx. */
 const fromSource = import.meta.url.endsWith(".ts");
@@ -179,7 +184,7 @@ export class RenderPool {
   }
 
   private spawn(lane: RenderLane): Slot {
-    const slot = {} as Slot;
+    const slot = { kept: new KeptInputs(KEPT_BYTES_PER_WORKER) } as Slot;
     const onReply = (reply: RenderReply) => this.finish(lane, slot, reply);
     const onExit = () => this.lost(lane, slot);
     slot.transport = lane === "light" ? startThread(onReply, onExit) : startProcess(onReply, onExit);
@@ -197,7 +202,8 @@ export class RenderPool {
       slot.onAbort = () => this.fail(lane, slot, abortError(job.signal!));
       job.signal.addEventListener("abort", slot.onAbort, { once: true });
     }
-    slot.transport.send({ id: job.id, op: job.op, args: job.args });
+    const { args, forget } = slot.kept.prepare(job.args);
+    slot.transport.send({ id: job.id, op: job.op, args, ...(forget.length ? { forget } : {}) });
   }
 
   /** Detaches the slot's job (timer, abort listener) and returns it. */

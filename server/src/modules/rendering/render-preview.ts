@@ -53,7 +53,8 @@ export async function renderPreview(storage: Storage, artwork: ArtworkRow, templ
       return image;
     }
     const drawn = render && drawnRenderOptions(template, artwork, render, base.ownMat);
-    const { timings, ...image } = await renderPreviewImage({ template: base.prepared, windows: base.windows, artwork: art, fit, render: drawn, light, psd: base.psd, scene: base.scene });
+    const keys = { artwork: `artwork:${artwork.id}`, template: `template:${templateCacheKey(template)}` };
+    const { timings, ...image } = await renderPreviewImage({ template: base.prepared, windows: base.windows, artwork: art, fit, render: drawn, light, psd: base.psd, scene: base.scene }, { keys });
     Object.assign(timing, { render: since(rendering), ...timings });
     return image;
   });
