@@ -30,7 +30,7 @@ export function reviveBuffers(value: unknown): unknown {
  * An input a worker keeps between jobs under `key` (a name for immutable content: an artwork's
  * preview copy, a template's prepared preview): the pool sends `value` to a worker once, then
  * only the key, so the worker neither receives nor re-derives it per job (an artwork's halvings
- * are cached on its object, render-worker.ts).
+ * are cached on its object: frame/resample-small.ts).
  */
 export type Kept<T> = { [KEPT]: string; value?: T };
 const KEPT = "__mockupKept";
