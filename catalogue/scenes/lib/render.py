@@ -342,6 +342,11 @@ def render_room(room, places, options):
     _configure(scene, width, height, options["samples"], room.get("exposure", 0.6))
     # The camera's matrix is evaluated with the scene: before any render, project from an up-to-date one.
     bpy.context.view_layer.update()
+    for place in places:
+        _require_clear_view(scene, cam, place)
+    if os.environ.get("CHECK_VIEW_ONLY"):
+        # Checking a scene's places without rendering it.
+        sys.exit(0)
     started = time.time()
     # The lens's falloff towards the corners: the photo and the light passes get the same, so the art matches its wall.
     lens = vignette(height, width)
@@ -401,6 +406,22 @@ def render_room(room, places, options):
         json.dump(info, f, indent=2)
     if not os.listdir(work):
         os.rmdir(work)
+
+
+def _require_clear_view(scene, cam, place, steps=12):
+    """Stops before rendering when anything stands between the camera and the place: the art is
+    drawn over the photo, and the light pass would print the object's silhouette on it as a ghost
+    (a jug of branches in front of a print in a first kitchen render)."""
+    depsgraph = bpy.context.evaluated_depsgraph_get()
+    origin = cam.matrix_world.translation
+    tl, tr, _, bl = place.corners(offset=0.002)
+    for i in range(steps + 1):
+        for j in range(steps + 1):
+            point = tl + (tr - tl) * (i / steps) + (bl - tl) * (j / steps)
+            to = point - origin
+            hit, _, _, _, obj, _ = scene.ray_cast(depsgraph, origin, to.normalized(), distance=to.length - 0.004)
+            if hit:
+                sys.exit(f"Art place at {place.centre} is hidden from the camera by {obj.name!r}: move it, or the place")
 
 
 # The brightest a white card at an art place may show: scene light 1.0, which Filmic (Medium
