@@ -24,14 +24,13 @@ function held(): number {
 }
 
 async function handle(request: RenderRequest): Promise<RenderReply> {
-  const rss = held;
   try {
     const run = OPS[request.op] as (...args: unknown[]) => Promise<unknown>;
     const value = await run(...unkeep(reviveBuffers(request.args) as unknown[], kept, request.forget));
-    return { id: request.id, value, rss: rss() };
+    return { id: request.id, value, rss: held() };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
-    return { id: request.id, error: { name: e.name, message: e.message, code: e instanceof ImageError ? e.code : undefined }, rss: rss() };
+    return { id: request.id, error: { name: e.name, message: e.message, code: e instanceof ImageError ? e.code : undefined }, rss: held() };
   }
 }
 
