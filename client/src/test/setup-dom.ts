@@ -20,14 +20,25 @@ afterEach(() => {
 
 /**
  * Browser APIs jsdom leaves out and the components use. They do nothing observable here: layout
- * (ResizeObserver, matchMedia) has no meaning without a renderer, object URLs only name a file.
+ * (ResizeObserver) has no meaning without a renderer, object URLs only name a file. A width
+ * query is answered for jsdom's window (1024 × 768 unless a test resizes it), so components
+ * see the desktop layout the tests were written for.
  */
 let objectUrls = 0;
 URL.createObjectURL ??= () => `blob:test/${++objectUrls}`;
 URL.revokeObjectURL ??= () => undefined;
+const REM_PX = 16;
+function matchesWidth(query: string): boolean {
+  const match = /\((min|max)-width:\s*([\d.]+)(px|rem)\)/.exec(query);
+  if (!match) return false;
+  const px = Number(match[2]) * (match[3] === "rem" ? REM_PX : 1);
+  return match[1] === "min" ? window.innerWidth >= px : window.innerWidth <= px;
+}
 window.matchMedia ??= (query: string) =>
   ({
-    matches: false,
+    get matches() {
+      return matchesWidth(query);
+    },
     media: query,
     onchange: null,
     addEventListener: () => undefined,

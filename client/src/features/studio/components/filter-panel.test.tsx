@@ -97,4 +97,20 @@ describe("FilterPanel", () => {
     render(<Harness templates={CATALOGUE.map((t) => ({ ...t, aspectRatio: null, color: null, roomType: "  " }))} />);
     expect(screen.queryByText("Filter Templates")).not.toBeInTheDocument();
   });
+
+  it("on a phone, folded groups are not rendered until Show filters opens them", async () => {
+    const user = userEvent.setup();
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      render(<Harness templates={CATALOGUE} />);
+      expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Show filters" }));
+      expect(box("All Aspect Ratios")).toBeChecked();
+      await user.click(screen.getByRole("button", { name: "Hide filters" }));
+      expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
+  });
 });

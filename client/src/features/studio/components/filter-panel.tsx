@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import {
   EMPTY_FILTERS,
@@ -26,13 +27,19 @@ type FilterPanelProps = {
   onChange: (next: TemplateFilters) => void;
 };
 
+/** Tailwind's `lg`: from here on the studio has its desktop layout, filters beside the grid. */
+const DESKTOP = "(min-width: 64rem)";
+
 /**
  * Spec §2 'Filter Templates'. On phones the groups fold away behind the title so the grid is
- * not pushed far down; from the desktop layout on they are always open.
+ * not pushed far down; from the desktop layout on they are always open. Folded, they are not
+ * rendered at all: their few hundred checkbox elements were a third of the phone studio's first
+ * screen, built and styled for nothing.
  */
 export function FilterPanel({ options, filters, autoRatio, defaultStyles, onChange }: FilterPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const desktop = useMediaQuery(DESKTOP);
   const groups = visibleFilterGroups(options);
   if (groups.length === 0) return null;
   const active = hasActiveFilters(filters);
@@ -61,7 +68,7 @@ export function FilterPanel({ options, filters, autoRatio, defaultStyles, onChan
         </div>
       </CardHeader>
       <CardContent id={`${id}-groups`} className={cn("gap-5", open ? "grid" : "hidden", "sm:grid-cols-3 lg:grid lg:grid-cols-1")}>
-        {groups.map((group) => (
+        {(open || desktop) && groups.map((group) => (
           <FilterGroupField
             key={group.key}
             group={group}
