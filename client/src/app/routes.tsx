@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, lazy, startTransition, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { ShellFrame } from "@/components/layout/shell-frame";
 import { PageSpinner } from "@/components/ui/spinner";
 import { LandingPage } from "@/features/landing/landing-page";
+import { prefetchStudio } from "@/features/studio/prefetch-studio";
 import { studioLoading } from "@/features/studio/studio-frame";
 import { HomeRoute } from "./home-route";
 
@@ -31,15 +33,18 @@ function usePaintedFirst(path: string) {
  * Arriving at the studio, its header and title are on screen before its code is asked for: on a
  * phone's network the shell's and the studio's scripts would otherwise share the line with the
  * app's own and hold back the first paint (issue 32). Then both are fetched side by side, not the
- * studio's after the shell has loaded and rendered.
+ * studio's after the shell has loaded and rendered, and so is what the studio lists.
  */
 function Shell() {
   const [path] = useLocation();
   const studio = path === "/app";
   const painted = usePaintedFirst("/app");
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (studio && painted) void import("@/features/studio/studio-page");
-  }, [studio, painted]);
+    if (!studio || !painted) return;
+    void import("@/features/studio/studio-page");
+    prefetchStudio(queryClient);
+  }, [studio, painted, queryClient]);
   if (studio && !painted) return <ShellLoading />;
   return (
     <Suspense fallback={<ShellLoading />}>
