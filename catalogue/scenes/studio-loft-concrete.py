@@ -24,9 +24,11 @@ rng = build.scatter(81)
 pine = mat.wood("work pine", "#c9a77c", "#94714d")
 build.table("worktable", (1.8, 0.85, 0.05), 0.86, (1.75, -0.9), pine, mat.metal("grey steel", "#4a4b4c", 0.5), leg=0.05, inset=0.08)
 paints = ["#c8442f", "#2f5d8a", "#e2b33c", "#f0ede6", "#2f6b4f", "#1d1d1d"]
-for i, colour in enumerate(paints):
-    build.jar(f"paint jar {i}", (1.2 + 0.1 * i, -0.62 + 0.04 * (i % 2), 0.86), 0.04, 0.1, mat.matte(f"paint {i}", colour, 0.35), fill=0.55)
 can = mat.metal("tin can", "#9a9c9e", 0.35)
+# Screw-top paint jars, nearly full: an open, half-empty glass jar let the sun into its empty top,
+# which 32 samples drew as a spray of sparkles over the paint.
+for i, colour in enumerate(paints):
+    build.jar(f"paint jar {i}", (1.2 + 0.1 * i, -0.62 + 0.04 * (i % 2), 0.86), 0.04, 0.1, mat.matte(f"paint {i}", colour, 0.35), fill=0.85, lid=can)
 build.cylinder("brush can", 0.055, 0.15, (1.95, -0.58, 0.86), can)
 for i in range(7):
     a = 2 * math.pi * i / 7
