@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { SCALAR_SCRIPT, SCALAR_VERSION } from "./shared/api-docs";
 import { MODEL_VIEWER_SCRIPT, MODEL_VIEWER_VERSION } from "./shared/model-viewer";
 import { precompress } from "./scripts/precompress.mjs";
+import { shellPreload } from "./scripts/shell-preload.mjs";
 import { vendorScript } from "./scripts/vendor-script.mjs";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), 
     vendorScript({ pkg: "@google/model-viewer", file: "dist/model-viewer.min.js", publicPath: MODEL_VIEWER_SCRIPT, version: MODEL_VIEWER_VERSION, namedIn: "shared/model-viewer.ts" }),
     vendorScript({ pkg: "@scalar/api-reference", file: "dist/browser/standalone.js", publicPath: SCALAR_SCRIPT, version: SCALAR_VERSION, namedIn: "shared/api-docs.ts" }),
+    shellPreload(dir("./dist/client"), "/client/src/app/shell-routes.tsx"),
     precompress(dir("./dist/client"))],
   resolve: {
     alias: [

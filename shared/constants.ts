@@ -26,3 +26,10 @@ export const SIGNED_IN_COOKIE = "signed_in";
 
 /** One export is at most this many files: one ZIP a browser can hold, one queue burst. */
 export const EXPORT_MAX_ITEMS = 500;
+
+/**
+ * The pages that paint before they ask for the shell's code (client/src/app/routes.tsx): the
+ * landing page brings its own header, the studio draws its frame first. Every other page is sent
+ * with that code preloaded (server/src/lib/serve-spa.ts).
+ */
+export const PAGES_BEFORE_SHELL: readonly string[] = ["/", "/index.html", "/landing", "/app"];

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, lazy, startTransition, useEffect, useState } from "react";
+import { type ComponentType, Suspense, lazy, useEffect, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { ShellFrame } from "@/components/layout/shell-frame";
@@ -7,27 +7,19 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { LandingPage } from "@/features/landing/landing-page";
 import { prefetchStudio } from "@/features/studio/prefetch-studio";
 import { studioLoading } from "@/features/studio/studio-frame";
+import { usePainted } from "@/lib/after-paint";
 import { HomeRoute } from "./home-route";
 
-const ShellRoutes = lazy(() => import("./shell-routes").then((m) => ({ default: m.ShellRoutes })));
+let loadedShell: ComponentType | undefined;
 
 /**
- * Whether the first paint is behind us: false at first only when the app opens at `path`, so only
- * that page renders twice; the second render is a transition, in small slices.
+ * Loads the shell's code and keeps it, so what renders after it has arrived renders at once. A page
+ * inside the shell comes with that code preloaded (server/src/lib/serve-spa.ts), and main.tsx
+ * waits for it before the first render: a spinner painted first would hold the page back by
+ * React's throttling of a fallback's reveal (300 ms), and by what else loads meanwhile (issue 32).
  */
-function usePaintedFirst(path: string) {
-  const [painted, setPainted] = useState(() => window.location.pathname !== path);
-  useEffect(() => {
-    if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setPainted(true)))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
-  return painted;
-}
+export const loadShell = () => import("./shell-routes").then((m) => (loadedShell = m.ShellRoutes));
+const LazyShellRoutes = lazy(() => loadShell().then((c) => ({ default: c })));
 
 /**
  * Arriving at the studio, its header and title are on screen before its code is asked for: on a
@@ -38,7 +30,11 @@ function usePaintedFirst(path: string) {
 function Shell() {
   const [path] = useLocation();
   const studio = path === "/app";
-  const painted = usePaintedFirst("/app");
+  // Reached from another page, the studio renders at once: only the page the app opened at waits.
+  const painted = usePainted(window.location.pathname !== "/app");
+  // Its code, when here before this first render; otherwise it renders lazily, and always will:
+  // switching from one to the other would mount the page anew.
+  const [LoadedShell] = useState(() => loadedShell);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!studio || !painted) return;
@@ -46,9 +42,10 @@ function Shell() {
     prefetchStudio(queryClient);
   }, [studio, painted, queryClient]);
   if (studio && !painted) return <ShellLoading />;
+  if (LoadedShell) return <LoadedShell />;
   return (
     <Suspense fallback={<ShellLoading />}>
-      <ShellRoutes />
+      <LazyShellRoutes />
     </Suspense>
   );
 }

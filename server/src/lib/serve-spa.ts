@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
+import { PAGES_BEFORE_SHELL } from "@shared/constants";
 import { acceptsEncoding } from "./accepts-encoding";
 import { type createRouter, jsonError } from "./http";
 
@@ -32,12 +33,16 @@ function sendIndex(c: Context, index: ReturnType<typeof readIndex>) {
 
 /**
  * The built client: hashed assets cached forever, text sent precompressed (brotli or gzip, as the
- * browser accepts), every other path index.html so the SPA router decides.
+ * browser accepts), every other path the page so the SPA router decides: index.html, or for the
+ * pages inside the shell shell.html, the same page with the shell's code preloaded
+ * (scripts/shell-preload.mjs).
  */
 export function mountSpa(app: App, staticDir: string) {
   const indexFile = path.join(staticDir, "index.html");
   if (!existsSync(indexFile)) throw new Error(`The client is not built: ${indexFile} is missing (run npm run build)`);
   const index = readIndex(indexFile);
+  const shellFile = path.join(staticDir, "shell.html");
+  const shell = existsSync(shellFile) ? readIndex(shellFile) : index;
   const root = path.relative(process.cwd(), staticDir) || ".";
   const files = serveStatic({ root, precompressed: true });
   app.use(
@@ -52,5 +57,5 @@ export function mountSpa(app: App, staticDir: string) {
   app.get("/assets/*", (c) => jsonError(c, "not_found", "Not found"));
   // `/` and `/index.html` are the page itself: sent below, like every route of the SPA.
   app.use("*", async (c, next) => (c.req.path === "/" || c.req.path === "/index.html" ? next() : files(c, next)));
-  app.get("*", (c) => sendIndex(c, index));
+  app.get("*", (c) => sendIndex(c, PAGES_BEFORE_SHELL.includes(c.req.path) ? index : shell));
 }

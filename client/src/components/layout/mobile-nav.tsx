@@ -1,13 +1,10 @@
-import { LogOut, Menu } from "lucide-react";
-import { useState } from "react";
-import { Link, useLocation } from "wouter";
-import { BrandLink } from "@/components/brand";
+import { Menu } from "lucide-react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { cn } from "@/lib/utils";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import type { NavItem } from "./nav-items";
 
-type MobileNavProps = {
+export type MobileNavProps = {
   items: NavItem[];
   signedIn: boolean;
   email: string | undefined;
@@ -15,62 +12,28 @@ type MobileNavProps = {
   logoutPending: boolean;
 };
 
-/** The header's links in a slide-in sheet, for screens narrower than the md breakpoint. */
-export function MobileNav({ items, signedIn, email, onLogout, logoutPending }: MobileNavProps) {
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const close = () => setOpen(false);
+/** The sheet's code, and the dialog primitives', load the first time the menu opens: no first screen waits for them. */
+const MobileNavSheet = lazyDialog(() => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet), (p) => p.open);
 
+/** The header's links in a slide-in sheet, for screens narrower than the md breakpoint. */
+export function MobileNav(props: MobileNavProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="-mr-2 md:hidden [&_svg]:size-5" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={email ? "mobile-nav-account" : undefined}>
-        <div className="flex h-16 items-center border-b px-5">
-          <BrandLink onClick={close} />
-        </div>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        {email ? (
-          <SheetDescription id="mobile-nav-account" className="px-5 pt-4 text-xs text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{email}</span>
-          </SheetDescription>
-        ) : null}
-        <nav aria-label="Mobile" className="flex flex-1 flex-col gap-1 p-3">
-          {items.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              onClick={close}
-              aria-current={location === item.href ? "page" : undefined}
-              className={cn(
-                "rounded-lg px-3 py-3 text-[15px] font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground",
-                "aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary",
-              )}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        {signedIn ? (
-          <div className="border-t p-3">
-            <Button
-              variant="outline"
-              className="w-full justify-start"
-              disabled={logoutPending}
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-            >
-              <LogOut aria-hidden="true" />
-              Logout
-            </Button>
-          </div>
-        ) : null}
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="-mr-2 md:hidden [&_svg]:size-5"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      <MobileNavSheet {...props} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+    </>
   );
 }

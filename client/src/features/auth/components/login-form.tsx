@@ -3,10 +3,13 @@ import { useForm } from "react-hook-form";
 import type { LoginInput } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { useLogin } from "../api/login";
 import { FormField } from "@/components/ui/form-field";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
+
+/** Its code, and the dialog primitives', load the first time it opens: the sign-in screen waits for neither. */
+const ForgotPasswordDialog = lazyDialog(() => import("./forgot-password-dialog").then((m) => m.ForgotPasswordDialog), (p) => p.open);
 
 const resolver = lazyZodResolver<LoginInput>(() => import("@shared/auth").then((m) => m.loginSchema));
 
