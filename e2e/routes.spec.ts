@@ -73,6 +73,16 @@ test.describe("route table, signed out", () => {
     await expect(page.getByRole("navigation", { name: "Where to go next" }).getByRole("link")).toHaveText(["Create Mockups", "Home"]);
   });
 
+  test("a page whose code cannot be fetched says so and reloads, instead of a blank screen", async ({ page }) => {
+    // As for a tab left open across a deploy: the files it asks for are gone, or the line drops.
+    await page.route("**/assets/shell-routes-*.js", (route) => route.abort());
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { name: "This page could not be shown" })).toBeVisible();
+    await page.unroute("**/assets/shell-routes-*.js");
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  });
+
   test("the footer shows the year, the product and links to Terms, Privacy and Contact (and the API reference)", async ({ page }) => {
     await page.goto("/login");
     const footer = page.getByRole("contentinfo");

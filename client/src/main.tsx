@@ -9,7 +9,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 // A page inside the shell renders once the shell's code is here (it comes preloaded); if that
-// fails, the page's own loading shows the error. As a transition, the first render yields to the
+// fails, the page asks for it again as it renders, and says so if it fails again. As a transition, the first render yields to the
 // browser every few milliseconds instead of holding the main thread for the whole page (a phone's
 // input waits less: issue 32).
 const shellReady = PAGES_BEFORE_SHELL.includes(window.location.pathname) ? Promise.resolve() : loadShell().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { PageErrorBoundary } from "./page-error-boundary";
 import { Providers } from "./providers";
 import { AppRoutes } from "./routes";
 import { ScrollToTop } from "./scroll-to-top";
@@ -6,7 +7,9 @@ export function App() {
   return (
     <Providers>
       <ScrollToTop />
-      <AppRoutes />
+      <PageErrorBoundary>
+        <AppRoutes />
+      </PageErrorBoundary>
     </Providers>
   );
 }
