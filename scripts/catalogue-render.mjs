@@ -1,11 +1,13 @@
-// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64 --threads 1 --light-only 1]`: renders the
+// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64 --threads 1 --light-only 1 --repair-creases 1]`: renders the
 // catalogue's rooms (catalogue/scenes/<room>.py) with Blender (Debian's `blender`, Cycles on the
 // CPU), one room at a time at low priority (`--threads` caps Blender's threads: all cores without
 // it), into catalogue/rendered/<room>/. Not part of `npm start` or CI: the output is committed
 // (see catalogue/scenes/lib/render.py for what each room writes).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { repairCreases } from "./repair-creases.mjs";
 
 const SCENES = "catalogue/scenes";
 const OUTPUT = "catalogue/rendered";
@@ -33,6 +35,21 @@ if (spawnSync("blender", ["--version"]).status !== 0) {
 
 // `--light-only 1`: only the light passes of rooms already rendered (a room's card light, minutes, not an hour).
 const lightOnly = flags.get("light-only") === "1";
+// `--repair-creases 1`: a photo rendered before render.py's repair_creases repaired from its crease mask (minutes).
+if (flags.get("repair-creases") === "1") {
+  for (const room of rooms.length ? rooms : all) {
+    const work = mkdtempSync(path.join(os.tmpdir(), `creases-${room}-`));
+    const blender = spawnSync("nice", ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-t", flags.get("threads") ?? "0",
+      "-P", path.join(SCENES, `${room}.py`), "--", "--out", work, "--width", flags.get("width") ?? "2400", "--creases-only", "1"], { stdio: ["ignore", "ignore", "inherit"] });
+    if (blender.status !== 0 || !existsSync(path.join(work, "creases.png"))) {
+      console.error(`${room}: Blender failed (exit ${blender.status})`);
+      process.exit(1);
+    }
+    console.log(`${room}: ${await repairCreases(path.join(OUTPUT, room, "photo.webp"), path.join(work, "creases.png"))} crease pixels repaired`);
+    rmSync(work, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 for (const room of rooms.length ? rooms : all) {
   const out = path.join(OUTPUT, room);
   if (!lightOnly) rmSync(out, { recursive: true, force: true });

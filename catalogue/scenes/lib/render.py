@@ -31,11 +31,12 @@ from .build import box
 
 def arguments():
     """
-    `blender -b -P room.py -- --out DIR [--width 2400] [--samples 64] [--light-only 1]`; with
-    `--light-only 1` only the light and shadow passes of a room already rendered into DIR are rendered again.
+    `blender -b -P room.py -- --out DIR [--width 2400] [--samples 64] [--light-only 1] [--creases-only 1]`; with
+    `--light-only 1` only the light and shadow passes of a room already rendered into DIR are rendered again;
+    with `--creases-only 1` only `creases.png`, the mask of the photo's creases (see `repair_creases`).
     """
     args = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
-    options = {"out": None, "width": 2400, "samples": 64, "light-only": 0}
+    options = {"out": None, "width": 2400, "samples": 64, "light-only": 0, "creases-only": 0}
     for key, value in zip(args[::2], args[1::2]):
         name = key.lstrip("-")
         options[name] = value if name == "out" else int(value)
@@ -258,6 +259,33 @@ def denoise(light, normal, depth, passes=5, by_light=True):
     return out
 
 
+def crease_pixels(normal, straight=0.95, empty=0.2):
+    """
+    Pixels on a crease between two surfaces (a ceiling meeting a wall) or on an outline: their
+    samples' normals disagree, so their mean is shorter than 1. Not sky (no surface, no normal).
+    """
+    length = np.linalg.norm(normal, axis=2)
+    return (length < straight) & (length > empty)
+
+
+def repair_creases(light, creases):
+    """
+    `denoise` leaves the pixels on a crease nearly as noisy as it found them: their mean normal
+    faces neither surface, so few neighbours pass its normal test, and a dim ceiling's edge comes
+    out as a dotted row of light and dark pixels. Each such pixel is held within the range of its
+    neighbours off the crease, channel by channel: light on an edge lies between its two sides.
+    """
+    lo = np.full_like(light, np.inf)
+    hi = np.full_like(light, -np.inf)
+    for dy, dx in ((dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx):
+        off = ~_shift(creases, dy, dx)[..., None]
+        near = _shift(light, dy, dx)
+        lo = np.where(off, np.minimum(lo, near), lo)
+        hi = np.where(off, np.maximum(hi, near), hi)
+    fix = creases[..., None] & np.isfinite(lo)
+    return np.where(fix, np.clip(light, lo, hi), light)
+
+
 def vignette(height, width, strength=0.16):
     """A lens's natural falloff towards the corners (1 at the centre, 1 - strength in the corners)."""
     y = (np.arange(height, dtype=np.float32) - (height - 1) / 2) / (height / 2)
@@ -347,6 +375,13 @@ def render_room(room, places, options):
     if os.environ.get("CHECK_VIEW_ONLY"):
         # Checking a scene's places without rendering it.
         sys.exit(0)
+    if options["creases-only"]:
+        # For a photo rendered before `repair_creases`: the normals need a few samples, no light paths.
+        scene.cycles.max_bounces = 0
+        normal = _render_passes(scene, work, samples=8)["Normal"]
+        _save_gray(crease_pixels(normal).astype(np.float32), os.path.join(out_dir, "creases.png"))
+        os.rmdir(work)
+        return
     started = time.time()
     # The lens's falloff towards the corners: the photo and the light passes get the same, so the art matches its wall.
     lens = vignette(height, width)
@@ -374,7 +409,7 @@ def render_room(room, places, options):
         # The raw passes, to try a filter on them without rendering again.
         np.savez(os.environ["DUMP_PASSES"], **p)
     filtered = {
-        "diffuse": denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"]),
+        "diffuse": repair_creases(denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"]), crease_pixels(p["Normal"])),
         # Glossy light is blurred already (blur_glossy) and its sparkles come in sprays: surfaces, not light levels, bound it.
         "glossy": denoise(despeckle(p["GlossDir"] + p["GlossInd"]), p["Normal"], p["Depth"], passes=3, by_light=False),
         "transmission": denoise(p["TransDir"] + p["TransInd"], p["Normal"], p["Depth"], passes=3),
