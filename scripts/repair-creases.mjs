@@ -4,7 +4,7 @@
 import { renameSync } from "node:fs";
 import sharp from "sharp";
 
-/** A crease pixel this far (grey levels) from its neighbours along the crease is a dot; nearer, a line in the picture (a lit edge, a stem). */
+/** A crease pixel this far (grey levels) from each of its neighbours along the crease is a dot; nearer one, a line in the picture (a lit edge, a groove, a stem). */
 const ALONG_LEVELS = 12;
 const NEIGHBOURS = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => [dy, dx])).filter(([dy, dx]) => dy || dx);
 
@@ -37,8 +37,8 @@ export async function repairCreases(photoPath, creasesPath) {
         else near.forEach((v, c) => ((lo[c] = Math.min(lo[c] ?? v, v)), (hi[c] = Math.max(hi[c] ?? v, v))));
       }
       // A crease is a line (a lone masked pixel is the mask's noise: a fabric's bump), and a pixel
-      // like its neighbours along it is part of a line in the picture, not a dot.
-      if (along.length === 9 - 1 || along.length < 2 || Math.abs(lum(here) - along.reduce((s, v) => s + v, 0) / along.length) <= ALONG_LEVELS) continue;
+      // like any of its neighbours along it is part of a line in the picture (a groove), not a dot.
+      if (along.length === 9 - 1 || along.length < 2 || along.some((v) => Math.abs(lum(here) - v) <= ALONG_LEVELS)) continue;
       const held = here.map((v, c) => Math.min(hi[c] ?? v, Math.max(lo[c] ?? v, v)));
       if (held.every((v, c) => v === here[c])) continue;
       out.set(held, (y * w + x) * 3);

@@ -268,21 +268,29 @@ def crease_pixels(normal, straight=0.95, empty=0.2):
     return (length < straight) & (length > empty)
 
 
-def repair_creases(light, creases):
+def repair_creases(light, creases, alike=0.1):
     """
     `denoise` leaves the pixels on a crease nearly as noisy as it found them: their mean normal
     faces neither surface, so few neighbours pass its normal test, and a dim ceiling's edge comes
-    out as a dotted row of light and dark pixels. Each such pixel is held within the range of its
-    neighbours off the crease, channel by channel: light on an edge lies between its two sides.
+    out as a dotted row of light and dark pixels. Such a pixel — on a line of creases, and unlike
+    each of its neighbours along it (within `alike` of one, it is part of a line in the picture: a
+    groove's shade, a lit edge) — is held within the range of its neighbours off the crease,
+    channel by channel: light on an edge lies between its two sides.
     """
+    lum = _luminance(light)
     lo = np.full_like(light, np.inf)
     hi = np.full_like(light, -np.inf)
+    along = np.zeros(creases.shape, dtype=np.int32)
+    like_one = np.zeros(creases.shape, dtype=bool)
     for dy, dx in ((dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx):
-        off = ~_shift(creases, dy, dx)[..., None]
+        on = _shift(creases, dy, dx)
         near = _shift(light, dy, dx)
-        lo = np.where(off, np.minimum(lo, near), lo)
-        hi = np.where(off, np.maximum(hi, near), hi)
-    fix = creases[..., None] & np.isfinite(lo)
+        near_lum = _shift(lum, dy, dx)
+        along += on
+        like_one |= on & (np.abs(lum - near_lum) <= alike * np.maximum(lum, near_lum))
+        lo = np.where(~on[..., None], np.minimum(lo, near), lo)
+        hi = np.where(~on[..., None], np.maximum(hi, near), hi)
+    fix = (creases & (along >= 2) & ~like_one)[..., None] & np.isfinite(lo)
     return np.where(fix, np.clip(light, lo, hi), light)
 
 
