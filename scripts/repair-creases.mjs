@@ -1,7 +1,7 @@
 // Repairs a room photo rendered before render.py's `repair_creases`: the pixels on its creases (the
 // mask `--creases-only 1` writes) that stand out of the line as dots are held within the range of
 // their neighbours off the crease. See catalogue/scenes/lib/render.py.
-import { renameSync } from "node:fs";
+import { readFileSync, renameSync } from "node:fs";
 import sharp from "sharp";
 
 /** A crease pixel this far (grey levels) from each of its neighbours along the crease is a dot; nearer one, a line in the picture (a lit edge, a groove, a stem). */
@@ -14,12 +14,12 @@ const NEIGHBOURS = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => [dy, dx])).
  * @returns {Promise<number>} how many pixels changed
  */
 export async function repairCreases(photoPath, creasesPath) {
-  const { data, info } = await sharp(photoPath).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // By bytes: sharp caches a file by its path, and the photo is rewritten in place.
+  const { data: src, info } = await sharp(readFileSync(photoPath)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = info;
   const mask = await sharp(creasesPath).greyscale().raw().toBuffer();
   if (mask.length !== w * h) throw new Error(`${creasesPath} is not the size of ${photoPath}`);
-  const src = Uint8Array.from(data);
-  const out = Uint8Array.from(data);
+  const out = Uint8Array.from(src);
   const px = (/** @type {number} */ i) => [src[i] ?? 0, src[i + 1] ?? 0, src[i + 2] ?? 0];
   const lum = (/** @type {number[]} */ [r = 0, g = 0, b = 0]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
   let changed = 0;
@@ -38,7 +38,7 @@ export async function repairCreases(photoPath, creasesPath) {
       }
       // A crease is a line (a lone masked pixel is the mask's noise: a fabric's bump), and a pixel
       // like any of its neighbours along it is part of a line in the picture (a groove), not a dot.
-      if (along.length === 9 - 1 || along.length < 2 || along.some((v) => Math.abs(lum(here) - v) <= ALONG_LEVELS)) continue;
+      if (along.length === NEIGHBOURS.length || along.length < 2 || along.some((v) => Math.abs(lum(here) - v) <= ALONG_LEVELS)) continue;
       const held = here.map((v, c) => Math.min(hi[c] ?? v, Math.max(lo[c] ?? v, v)));
       if (held.every((v, c) => v === here[c])) continue;
       out.set(held, (y * w + x) * 3);
