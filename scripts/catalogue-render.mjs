@@ -1,4 +1,4 @@
-// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64 --threads 1 --light-only 1 --repair-creases 1]`: renders the
+// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64 --threads 1 --light-only 1 --repair-creases 1 --remove-sparkles 1]`: renders the
 // catalogue's rooms (catalogue/scenes/<room>.py) with Blender (Debian's `blender`, Cycles on the
 // CPU), one room at a time at low priority (`--threads` caps Blender's threads: all cores without
 // it), into catalogue/rendered/<room>/. Not part of `npm start` or CI: the output is committed
@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { removeSparkles } from "./remove-sparkles.mjs";
 import { repairCreases } from "./repair-creases.mjs";
 
 const SCENES = "catalogue/scenes";
@@ -35,6 +36,11 @@ if (spawnSync("blender", ["--version"]).status !== 0) {
 
 // `--light-only 1`: only the light passes of rooms already rendered (a room's card light, minutes, not an hour).
 const lightOnly = flags.get("light-only") === "1";
+// `--remove-sparkles 1`: a photo rendered before the sparkles were taken out of every new render (seconds).
+if (flags.get("remove-sparkles") === "1") {
+  for (const room of rooms.length ? rooms : all) console.log(`${room}: ${await removeSparkles(path.join(OUTPUT, room, "photo.webp"))} sparkle pixels removed`);
+  process.exit(0);
+}
 // `--repair-creases 1`: a photo rendered before render.py's repair_creases repaired from its crease mask (minutes).
 if (flags.get("repair-creases") === "1") {
   for (const room of rooms.length ? rooms : all) {
@@ -65,5 +71,6 @@ for (const room of rooms.length ? rooms : all) {
     console.error(`${room}: Blender failed (exit ${blender.status})`);
     process.exit(1);
   }
+  if (!lightOnly) console.log(`${room}: ${await removeSparkles(path.join(out, "photo.webp"))} sparkle pixels removed`);
   console.log(`${room}: done in ${((Date.now() - started) / 1000).toFixed(0)} s → ${out}/`);
 }
