@@ -1,12 +1,13 @@
-// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64 --threads 1 --light-only 1 --repair-creases 1 --remove-sparkles 1]`: renders the
+// `npm run catalogue:render [room ...] [-- --width 2400 --samples 64 --threads 1 --light-only 1 --repair-creases 1 --remove-sparkles 1 --glass-only 1]`: renders the
 // catalogue's rooms (catalogue/scenes/<room>.py) with Blender (Debian's `blender`, Cycles on the
 // CPU), one room at a time at low priority (`--threads` caps Blender's threads: all cores without
 // it), into catalogue/rendered/<room>/. Not part of `npm start` or CI: the output is committed
 // (see catalogue/scenes/lib/render.py for what each room writes).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pasteGlass } from "./paste-glass.mjs";
 import { removeSparkles } from "./remove-sparkles.mjs";
 import { repairCreases } from "./repair-creases.mjs";
 
@@ -39,6 +40,23 @@ const lightOnly = flags.get("light-only") === "1";
 // `--remove-sparkles 1`: a photo rendered before the sparkles were taken out of every new render (seconds).
 if (flags.get("remove-sparkles") === "1") {
   for (const room of rooms.length ? rooms : all) console.log(`${room}: ${await removeSparkles(path.join(OUTPUT, room, "photo.webp"))} sparkle pixels removed`);
+  process.exit(0);
+}
+// `--glass-only 1`: a photo rendered before light through glass was despeckled: its glass objects rendered again and laid in (minutes).
+if (flags.get("glass-only") === "1") {
+  for (const room of rooms.length ? rooms : all) {
+    const work = mkdtempSync(path.join(os.tmpdir(), `glass-${room}-`));
+    copyFileSync(path.join(OUTPUT, room, "room.json"), path.join(work, "room.json"));
+    const blender = spawnSync("nice", ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-t", flags.get("threads") ?? "0",
+      "-P", path.join(SCENES, `${room}.py`), "--", "--out", work, "--width", flags.get("width") ?? "2400", "--glass-only", "1"], { stdio: ["ignore", "ignore", "inherit"] });
+    if (blender.status !== 0 || !existsSync(path.join(work, "glass.json"))) {
+      console.error(`${room}: Blender failed (exit ${blender.status})`);
+      process.exit(1);
+    }
+    const photo = path.join(OUTPUT, room, "photo.webp");
+    console.log(`${room}: ${await pasteGlass(photo, work)} glass pixels laid in, ${await removeSparkles(photo)} sparkle pixels removed`);
+    rmSync(work, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 // `--repair-creases 1`: a photo rendered before render.py's repair_creases repaired from its crease mask (minutes).

@@ -31,12 +31,13 @@ from .build import box
 
 def arguments():
     """
-    `blender -b -P room.py -- --out DIR [--width 2400] [--samples 64] [--light-only 1] [--creases-only 1]`; with
+    `blender -b -P room.py -- --out DIR [--width 2400] [--samples 64] [--light-only 1] [--creases-only 1] [--glass-only 1]`; with
     `--light-only 1` only the light and shadow passes of a room already rendered into DIR are rendered again;
-    with `--creases-only 1` only `creases.png`, the mask of the photo's creases (see `repair_creases`).
+    with `--creases-only 1` only `creases.png`, the mask of the photo's creases (see `repair_creases`);
+    with `--glass-only 1` only its glass objects, in their boxes (see `_render_glass`).
     """
     args = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
-    options = {"out": None, "width": 2400, "samples": 64, "light-only": 0, "creases-only": 0}
+    options = {"out": None, "width": 2400, "samples": 64, "light-only": 0, "creases-only": 0, "glass-only": 0}
     for key, value in zip(args[::2], args[1::2]):
         name = key.lstrip("-")
         options[name] = value if name == "out" else int(value)
@@ -315,17 +316,22 @@ def bloom(linear_rgb, threshold=1.2, amount=0.05):
     return out
 
 
-def save_photo(scene, p, path):
-    """The photo from the rendered passes: each light filtered apart, put together, the lens's falloff and glow, a camera's grain."""
-    h, w = p["Normal"].shape[:2]
+def save_photo(scene, p, path, box=None, sharp_reflections=False):
+    """
+    The photo from the rendered passes: each light filtered apart, put together, the lens's falloff
+    and glow, a camera's grain. `box` (x0, y0, x1, y1): the passes are that part of the frame.
+    `sharp_reflections`: only smooth surfaces are kept (glass), whose reflections are sharp lines
+    the luminance stop keeps, where rough ones spray sparkles it would keep too.
+    """
+    lens = vignette(scene.render.resolution_y, scene.render.resolution_x)
     filtered = {
         "diffuse": repair_creases(denoise(p["DiffDir"] + p["DiffInd"], p["Normal"], p["Depth"]), crease_pixels(p["Normal"])),
         # Glossy light is blurred already (blur_glossy) and its sparkles come in sprays: surfaces, not light levels, bound it.
-        "glossy": denoise(despeckle(p["GlossDir"] + p["GlossInd"]), p["Normal"], p["Depth"], passes=3, by_light=False),
+        "glossy": denoise(despeckle(p["GlossDir"] + p["GlossInd"]), p["Normal"], p["Depth"], passes=3, by_light=sharp_reflections),
         # Light through glass (a jar of paint, a vase) is sparkles too at 32 samples, on a smooth surface: the same, a level wider.
         "transmission": denoise(despeckle(p["TransDir"] + p["TransInd"]), p["Normal"], p["Depth"], passes=4, by_light=False),
     }
-    _save_display(scene, bloom(_compose(p, filtered) * vignette(h, w)), path, grain=0.012)
+    _save_display(scene, bloom(_compose(p, filtered) * (lens if box is None else _crop(lens, box))), path, grain=0.012)
 
 
 def _compose(p, filtered):
@@ -403,6 +409,9 @@ def render_room(room, places, options):
         _save_gray(crease_pixels(normal).astype(np.float32), os.path.join(out_dir, "creases.png"))
         os.rmdir(work)
         return
+    if options["glass-only"]:
+        _render_glass(scene, cam, out_dir, work)
+        return
     started = time.time()
     # The lens's falloff towards the corners: the photo and the light passes get the same, so the art matches its wall.
     lens = vignette(height, width)
@@ -455,6 +464,37 @@ def render_room(room, places, options):
         json.dump(info, f, indent=2)
     if not os.listdir(work):
         os.rmdir(work)
+
+
+def _render_glass(scene, cam, out_dir, work):
+    """
+    For a photo rendered before light through glass was despeckled: each glass object (a vase, a
+    bottle, a wine glass) rendered again in its box at the photo's exposure and samples, written
+    as `glass-{n}.png` (the box's photo, 16-bit) with `glass-{n}-mask.png` (where the camera sees
+    through glass) and `glass.json` (the boxes), for scripts/paste-glass.mjs to lay into the photo.
+    """
+    with open(os.path.join(out_dir, "room.json")) as f:
+        rendered = json.load(f)
+    # Shown at the exposure it was shown at (recorded since metering came in; before, the scene's own).
+    scene.view_settings.exposure = rendered.get("exposure", scene.view_settings.exposure)
+    scene.cycles.samples = rendered["samples"]
+    width, height = scene.render.resolution_x, scene.render.resolution_y
+    boxes = []
+    for obj in scene.objects:
+        materials = [slot.material for slot in getattr(obj, "material_slots", []) if slot.material and slot.material.node_tree]
+        if not any(node.type == "BSDF_PRINCIPLED" and node.inputs["Transmission"].default_value >= 0.5 for m in materials for node in m.node_tree.nodes):
+            continue
+        corners = [_project(scene, cam, obj.matrix_world @ Vector(c), width, height) for c in obj.bound_box]
+        box = _box_around(corners, 16, width, height)
+        if box[2] - box[0] >= 8 and box[3] - box[1] >= 8:
+            boxes.append(box)
+    for n, box in enumerate(boxes, start=1):
+        p = _render_passes(scene, work, border=box)
+        save_photo(scene, p, os.path.join(out_dir, f"glass-{n}.png"), box=box, sharp_reflections=True)
+        _save_gray(np.clip(4 * _luminance(p["TransCol"]), 0, 1), os.path.join(out_dir, f"glass-{n}-mask.png"))
+    with open(os.path.join(out_dir, "glass.json"), "w") as f:
+        json.dump(boxes, f)
+    os.rmdir(work)
 
 
 def _require_clear_view(scene, cam, place, steps=12):
