@@ -3,7 +3,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import type { Template } from "../shared/templates";
 import { writeRoomVariants } from "../server/src/image/fixtures/rendered-room-variants";
-import { startBenchServer } from "./lib/bench-server";
+import { startBenchServer, waitForCatalogue } from "./lib/bench-server";
 import type { BenchSuite } from "./lib/print-table";
 
 const COMMITTED = "catalogue/rendered";
@@ -29,6 +29,8 @@ export const catalogueSheetBench: BenchSuite = {
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const { url } = server;
+      // Every room on the sheet: the rooms are installed one by one after the server starts.
+      await waitForCatalogue(url);
       const password = "bench-password-1";
       const data = { firstName: "Sheet", lastName: "Reviewer", email: "sheet@example.com", password, passwordConfirm: password, subscriptionTier: "free" };
       const registered = await context.request.post(`${url}/api/auth/register`, { headers: { origin: url }, data });

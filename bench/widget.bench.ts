@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { startBenchServer } from "./lib/bench-server";
+import { startBenchServer, waitForCatalogue } from "./lib/bench-server";
 import type { BenchRow, BenchSuite } from "./lib/print-table";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -37,15 +37,6 @@ async function makeWidget(url: string): Promise<string> {
   const widget = await fetch(`${url}/api/widgets`, { method: "POST", headers: { ...json, cookie }, body: JSON.stringify({ artworkIds: [upload.id], domains: ["shop.example.com"] }) });
   if (widget.status !== 201) throw new Error(`widget answered ${widget.status}: ${await widget.text()}`);
   return ((await widget.json()) as { id: string }).id;
-}
-
-async function waitForCatalogue(url: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    const status = await fetch(`${url}/api/templates/catalogue-status`).then((r) => r.json() as Promise<{ status: string }>, () => ({ status: "" }));
-    if (status.status === "ready") return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the starter catalogue was not ready after 10 minutes");
 }
 
 /**

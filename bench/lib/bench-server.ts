@@ -83,3 +83,13 @@ export function lastOutboxLink(dataDir: string): string {
   if (!link) throw new Error(`no link in ${newest}`);
   return link;
 }
+
+/** Waits until the server has installed its catalogue (rendered rooms first, then the drawn starters). */
+export async function waitForCatalogue(url: string): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    const status = await fetch(`${url}/api/templates/catalogue-status`).then((r) => r.json() as Promise<{ status: string }>, () => ({ status: "" }));
+    if (status.status === "ready") return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the starter catalogue was not ready after 10 minutes");
+}
