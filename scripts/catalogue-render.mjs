@@ -37,6 +37,28 @@ if (spawnSync("blender", ["--version"]).status !== 0) {
 
 // `--light-only 1`: only the light passes of rooms already rendered (a room's card light, minutes, not an hour).
 const lightOnly = flags.get("light-only") === "1";
+
+/**
+ * Runs `room`'s scene in Blender at low priority into `out` with render.py's `options`; stops the
+ * script when Blender fails or does not write `expected` there.
+ * @param {string} room
+ * @param {string} out
+ * @param {string[]} options
+ * @param {string} expected
+ * @param {boolean} [progress] Blender's own output shown (a full render's samples)
+ */
+function runScene(room, out, options, expected, progress = false) {
+  const blender = spawnSync(
+    "nice",
+    ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-t", flags.get("threads") ?? "0", "-P", path.join(SCENES, `${room}.py`), "--",
+      "--out", out, "--width", flags.get("width") ?? "2400", ...options],
+    { stdio: ["ignore", progress ? "inherit" : "ignore", "inherit"] },
+  );
+  if (blender.status !== 0 || !existsSync(path.join(out, expected))) {
+    console.error(`${room}: Blender failed (exit ${blender.status})`);
+    process.exit(1);
+  }
+}
 // `--remove-sparkles 1`: a photo rendered before the sparkles were taken out of every new render (seconds).
 if (flags.get("remove-sparkles") === "1") {
   for (const room of rooms.length ? rooms : all) console.log(`${room}: ${await removeSparkles(path.join(OUTPUT, room, "photo.webp"))} sparkle pixels removed`);
@@ -47,12 +69,7 @@ if (flags.get("glass-only") === "1") {
   for (const room of rooms.length ? rooms : all) {
     const work = mkdtempSync(path.join(os.tmpdir(), `glass-${room}-`));
     copyFileSync(path.join(OUTPUT, room, "room.json"), path.join(work, "room.json"));
-    const blender = spawnSync("nice", ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-t", flags.get("threads") ?? "0",
-      "-P", path.join(SCENES, `${room}.py`), "--", "--out", work, "--width", flags.get("width") ?? "2400", "--glass-only", "1"], { stdio: ["ignore", "ignore", "inherit"] });
-    if (blender.status !== 0 || !existsSync(path.join(work, "glass.json"))) {
-      console.error(`${room}: Blender failed (exit ${blender.status})`);
-      process.exit(1);
-    }
+    runScene(room, work, ["--glass-only", "1"], "glass.json");
     const photo = path.join(OUTPUT, room, "photo.webp");
     console.log(`${room}: ${await pasteGlass(photo, work)} glass pixels laid in, ${await removeSparkles(photo)} sparkle pixels removed`);
     rmSync(work, { recursive: true, force: true });
@@ -63,12 +80,7 @@ if (flags.get("glass-only") === "1") {
 if (flags.get("repair-creases") === "1") {
   for (const room of rooms.length ? rooms : all) {
     const work = mkdtempSync(path.join(os.tmpdir(), `creases-${room}-`));
-    const blender = spawnSync("nice", ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-t", flags.get("threads") ?? "0",
-      "-P", path.join(SCENES, `${room}.py`), "--", "--out", work, "--width", flags.get("width") ?? "2400", "--creases-only", "1"], { stdio: ["ignore", "ignore", "inherit"] });
-    if (blender.status !== 0 || !existsSync(path.join(work, "creases.png"))) {
-      console.error(`${room}: Blender failed (exit ${blender.status})`);
-      process.exit(1);
-    }
+    runScene(room, work, ["--creases-only", "1"], "creases.png");
     console.log(`${room}: ${await repairCreases(path.join(OUTPUT, room, "photo.webp"), path.join(work, "creases.png"))} crease pixels repaired`);
     rmSync(work, { recursive: true, force: true });
   }
@@ -79,16 +91,7 @@ for (const room of rooms.length ? rooms : all) {
   if (!lightOnly) rmSync(out, { recursive: true, force: true });
   const started = Date.now();
   console.log(`Rendering ${room} …`);
-  const blender = spawnSync(
-    "nice",
-    ["-n", "10", "blender", "-b", "--factory-startup", "-noaudio", "-t", flags.get("threads") ?? "0", "-P", path.join(SCENES, `${room}.py`), "--",
-      "--out", out, "--width", flags.get("width") ?? "2400", "--samples", flags.get("samples") ?? "64", "--light-only", lightOnly ? "1" : "0"],
-    { stdio: ["ignore", "inherit", "inherit"] },
-  );
-  if (blender.status !== 0 || !existsSync(path.join(out, "room.json"))) {
-    console.error(`${room}: Blender failed (exit ${blender.status})`);
-    process.exit(1);
-  }
+  runScene(room, out, ["--samples", flags.get("samples") ?? "64", "--light-only", lightOnly ? "1" : "0"], "room.json", true);
   if (!lightOnly) console.log(`${room}: ${await removeSparkles(path.join(out, "photo.webp"))} sparkle pixels removed`);
   console.log(`${room}: done in ${((Date.now() - started) / 1000).toFixed(0)} s → ${out}/`);
 }

@@ -3,14 +3,15 @@ A room's photo made again from the passes its render dumped (`DUMP_PASSES=passes
 filters render.py has now: a filter changed after a room was rendered reaches its photo in
 minutes, not an hour of rendering. Writes photo.webp beside room.json (its exposure and size):
 
-    blender -b --factory-startup -noaudio -P catalogue/scenes/remake_photo.py -- passes.npz catalogue/rendered/<room>
+    blender -b --factory-startup -noaudio -P catalogue/scenes/lib/remake_photo.py -- passes.npz catalogue/rendered/<room>
 """
 
 import json
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# catalogue/scenes, so that `lib` is a package as the scenes import it.
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import numpy as np  # noqa: E402
 from lib.render import _configure, new_scene, save_photo  # noqa: E402
