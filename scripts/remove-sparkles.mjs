@@ -1,16 +1,17 @@
 // Takes the sparkles out of a room photo: glossy light sampled 32 times leaves lone bright pixels
 // on varnish, glazes and leaves (a bowl, a coffee table, a plant's stalks), which read at 1:1 as
-// glitter no camera makes. See catalogue/scenes/README.md.
+// glitter no camera makes. See docs/decisions/0014-rendered-rooms.md.
 import { readFileSync, renameSync } from "node:fs";
 import sharp from "sharp";
 
 /** A pixel this much lighter (luminance, display levels) than all its 8 neighbours but one, or but two that are not opposite each other, is a sparkle; a lit line has two light neighbours, opposite, along it. */
 const SPARKLE_LEVELS = 12;
+/** Passes at most, and a pass that takes out fewer than this many is the last. */
 const MAX_PASSES = 4;
 const LAST_PASS_PIXELS = 50;
 // Ordered so that opposite neighbours' indices add up to 7.
 const NEIGHBOURS = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => [dy, dx])).filter(([dy, dx]) => dy || dx);
-const ORDER = NEIGHBOURS.map((_, k) => k);
+const INDICES = NEIGHBOURS.map((_, k) => k);
 
 /**
  * @param {string} photoPath the room's photo.webp, rewritten in place
@@ -55,7 +56,8 @@ function removePass(src, w, h, removed) {
     for (let x = 1; x < w - 1; x++) {
       const p = y * w + x;
       if (removed && removedNear(removed, w, h, x, y) < 2) continue;
-      const order = ORDER.map((k) => k).sort((a, b) => (lum[p + (offsets[b] ?? 0)] ?? 0) - (lum[p + (offsets[a] ?? 0)] ?? 0));
+      // The neighbours' indices, lightest first.
+      const order = [...INDICES].sort((a, b) => (lum[p + (offsets[b] ?? 0)] ?? 0) - (lum[p + (offsets[a] ?? 0)] ?? 0));
       const level = (/** @type {number} */ rank) => lum[p + (offsets[order[rank] ?? 0] ?? 0)] ?? 0;
       const here = lum[p] ?? 0;
       // One light neighbour at most (a pair of sparkles), or two that do not run through it in a line.
