@@ -1,8 +1,9 @@
 // Lays a room's glass objects, rendered again in their boxes (render.py's `--glass-only 1`), into
 // its photo: where the camera sees through glass (the mask), the new pixels; elsewhere the photo.
-import { readFileSync, renameSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { readPhoto, writePhoto } from "./room-photo.mjs";
 
 /**
  * @param {string} photoPath the room's photo.webp, rewritten in place
@@ -12,7 +13,7 @@ import sharp from "sharp";
 export async function pasteGlass(photoPath, glassDir) {
   /** @type {[number, number, number, number][]} */
   const boxes = JSON.parse(readFileSync(path.join(glassDir, "glass.json"), "utf8"));
-  const { data: photo, info } = await sharp(readFileSync(photoPath)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data: photo, width, height } = await readPhoto(photoPath);
   let changed = 0;
   for (const [n, [x0, y0, x1, y1]] of boxes.entries()) {
     const w = x1 - x0;
@@ -24,14 +25,13 @@ export async function pasteGlass(photoPath, glassDir) {
         const m = (mask[(y - y0) * w + x - x0] ?? 0) / 255;
         if (m === 0) continue;
         for (let c = 0; c < 3; c++) {
-          const i = (y * info.width + x) * 3 + c;
+          const i = (y * width + x) * 3 + c;
           photo[i] = Math.round((photo[i] ?? 0) * (1 - m) + (patch[((y - y0) * w + x - x0) * 3 + c] ?? 0) * m);
         }
         changed++;
       }
     }
   }
-  await sharp(photo, { raw: { width: info.width, height: info.height, channels: 3 } }).webp({ quality: 90 }).toFile(`${photoPath}.tmp`);
-  renameSync(`${photoPath}.tmp`, photoPath);
+  await writePhoto(photoPath, photo, width, height);
   return changed;
 }

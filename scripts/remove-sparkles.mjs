@@ -1,16 +1,13 @@
 // Takes the sparkles out of a room photo: glossy light sampled 32 times leaves lone bright pixels
 // on varnish, glazes and leaves (a bowl, a coffee table, a plant's stalks), which read at 1:1 as
 // glitter no camera makes. See docs/decisions/0014-rendered-rooms.md.
-import { readFileSync, renameSync } from "node:fs";
-import sharp from "sharp";
+import { luminance, NEIGHBOURS, readPhoto, writePhoto } from "./room-photo.mjs";
 
 /** A pixel this much lighter (luminance, display levels) than all its 8 neighbours but one, or but two that are not opposite each other, is a sparkle; a lit line has two light neighbours, opposite, along it. */
 const SPARKLE_LEVELS = 12;
 /** Passes at most, and a pass that takes out fewer than this many is the last. */
 const MAX_PASSES = 4;
 const LAST_PASS_PIXELS = 50;
-// Ordered so that opposite neighbours' indices add up to 7.
-const NEIGHBOURS = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => [dy, dx])).filter(([dy, dx]) => dy || dx);
 const INDICES = NEIGHBOURS.map((_, k) => k);
 
 /**
@@ -18,10 +15,7 @@ const INDICES = NEIGHBOURS.map((_, k) => k);
  * @returns {Promise<number>} how many pixels changed
  */
 export async function removeSparkles(photoPath) {
-  // By bytes: sharp caches a file by its path, and the photo is rewritten in place.
-  const { data, info } = await sharp(readFileSync(photoPath)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = info;
-  let pixels = Uint8Array.from(data);
+  let { data: pixels, width: w, height: h } = await readPhoto(photoPath);
   let changed = 0;
   // Where they lie thick (a glaze's lit rim), taking out some leaves the others alone: more passes,
   // there only (near two removed already), so that a lit line's end is not eaten pixel by pixel.
@@ -33,8 +27,7 @@ export async function removeSparkles(photoPath) {
     changed += count;
     if (count < LAST_PASS_PIXELS) break;
   }
-  await sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).webp({ quality: 90 }).toFile(`${photoPath}.tmp`);
-  renameSync(`${photoPath}.tmp`, photoPath);
+  await writePhoto(photoPath, pixels, w, h);
   return changed;
 }
 
@@ -46,7 +39,7 @@ export async function removeSparkles(photoPath) {
  */
 function removePass(src, w, h, removed) {
   const lum = new Float32Array(w * h);
-  for (let p = 0; p < w * h; p++) lum[p] = 0.2126 * (src[p * 3] ?? 0) + 0.7152 * (src[p * 3 + 1] ?? 0) + 0.0722 * (src[p * 3 + 2] ?? 0);
+  for (let p = 0; p < w * h; p++) lum[p] = luminance(src[p * 3] ?? 0, src[p * 3 + 1] ?? 0, src[p * 3 + 2] ?? 0);
   const out = Uint8Array.from(src);
   const mask = removed ? Uint8Array.from(removed) : new Uint8Array(w * h);
   const offsets = NEIGHBOURS.map(([dy = 0, dx = 0]) => dy * w + dx);

@@ -1,12 +1,11 @@
 // Repairs a room photo rendered before render.py's `repair_creases`: the pixels on its creases (the
 // mask `--creases-only 1` writes) that stand out of the line as dots are held within the range of
 // their neighbours off the crease. See catalogue/scenes/lib/render.py.
-import { readFileSync, renameSync } from "node:fs";
 import sharp from "sharp";
+import { luminance, NEIGHBOURS, readPhoto, writePhoto } from "./room-photo.mjs";
 
 /** A crease pixel this far (grey levels) from each of its neighbours along the crease is a dot; nearer one, a line in the picture (a lit edge, a groove, a stem). */
 const ALONG_LEVELS = 12;
-const NEIGHBOURS = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => [dy, dx])).filter(([dy, dx]) => dy || dx);
 
 /**
  * @param {string} photoPath the room's photo.webp, rewritten in place
@@ -14,14 +13,12 @@ const NEIGHBOURS = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => [dy, dx])).
  * @returns {Promise<number>} how many pixels changed
  */
 export async function repairCreases(photoPath, creasesPath) {
-  // By bytes: sharp caches a file by its path, and the photo is rewritten in place.
-  const { data: src, info } = await sharp(readFileSync(photoPath)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = info;
+  const { data: src, width: w, height: h } = await readPhoto(photoPath);
   const mask = await sharp(creasesPath).greyscale().raw().toBuffer();
   if (mask.length !== w * h) throw new Error(`${creasesPath} is not the size of ${photoPath}`);
   const out = Uint8Array.from(src);
   const px = (/** @type {number} */ i) => [src[i] ?? 0, src[i + 1] ?? 0, src[i + 2] ?? 0];
-  const lum = (/** @type {number[]} */ [r = 0, g = 0, b = 0]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const lum = (/** @type {number[]} */ [r = 0, g = 0, b = 0]) => luminance(r, g, b);
   let changed = 0;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
@@ -45,7 +42,6 @@ export async function repairCreases(photoPath, creasesPath) {
       changed++;
     }
   }
-  await sharp(out, { raw: { width: w, height: h, channels: 3 } }).webp({ quality: 90 }).toFile(`${photoPath}.tmp`);
-  renameSync(`${photoPath}.tmp`, photoPath);
+  await writePhoto(photoPath, out, w, h);
   return changed;
 }
