@@ -6,8 +6,8 @@ import type { Template } from "@shared/templates";
 import { templates } from "../../db/schema";
 import { encodeFixture } from "../../image/fixtures/encode-fixture";
 import { readPixels } from "../../image/fixtures/read-pixels";
-import { RENDERED_ROOM_ID, RENDERED_ROOMS_FIXTURE, readRoomJson, type RoomCamera } from "../../image/fixtures/rendered-room";
-import type { Point, RawImage } from "../../image";
+import { RENDERED_ROOM_ID, RENDERED_ROOMS_FIXTURE, projectToImage, readRoomJson } from "../../image/fixtures/rendered-room";
+import type { RawImage } from "../../image";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { exportUrl, previewUrl, uploadArtwork } from "../artworks/testing/artwork-kit";
 import { seedRenderedRooms } from "./seed-rendered-rooms";
@@ -30,16 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Blender's pinhole camera: a world point to image pixels (pixel-edge coordinates, top-left origin). */
-function project(camera: RoomCamera, size: { width: number; height: number }, [x, y, z]: [number, number, number]): Point {
-  const m = camera.matrixWorld;
-  const d = [x - m[0]![3]!, y - m[1]![3]!, z - m[2]![3]!];
-  // The world-to-camera rotation is the transpose of the camera's; it looks down its own -Z, +Y up.
-  const [cx, cy, cz] = [0, 1, 2].map((col) => m[0]![col]! * d[0]! + m[1]![col]! * d[1]! + m[2]![col]! * d[2]!) as [number, number, number];
-  expect(camera.sensorFit === "AUTO" && size.width >= size.height).toBe(true); // the sensor's width spans the image's
-  const focal = (camera.lensMm / camera.sensorWidthMm) * size.width;
-  return [size.width / 2 + camera.shift[0] * size.width + (focal * cx) / -cz, size.height / 2 - camera.shift[1] * size.width - (focal * cy) / -cz];
-}
 
 describe("rendered rooms in the catalogue", () => {
   test("are installed once though instances race, listed first, with their origin, light, wall, orientation and places", async () => {
@@ -66,10 +56,11 @@ describe("rendered rooms in the catalogue", () => {
 
   test("the API's corners are the camera's projection of the scene's card, within 1 px at full size", () => {
     const json = readRoomJson();
+    expect(json.camera.sensorFit === "AUTO" && json.width >= json.height).toBe(true); // the sensor's width spans the image's
     expect(room.windows).toHaveLength(json.places.length);
     json.places.forEach((place, i) => {
       room.windows![i]!.quad.forEach((corner, k) => {
-        const projected = project(json.camera, json, place.corners3d[k]!);
+        const projected = projectToImage(json.camera, json, place.corners3d[k]!);
         expect(Math.hypot(corner[0] - projected[0], corner[1] - projected[1])).toBeLessThanOrEqual(1);
       });
     });
