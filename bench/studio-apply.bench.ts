@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page, chromium, expect } from "@playwright/test";
 import sharp from "sharp";
+import { artworkPreviewUrl } from "../shared/api-urls";
 import { FRAMED_STARTERS, generateStarterTemplate } from "../server/src/starter-catalogue";
 import { naiveRender } from "./engine.bench";
 import { lastOutboxLink, sessionFetch, startBenchServer } from "./lib/bench-server";
@@ -89,6 +90,31 @@ export async function timeApply(base: string, artworkFile: string, run: number) 
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The one-preview route over HTTP, as a script or a single card asks for it (issue 32's "preview
+ * median over HTTP"): a new account and artwork, so nothing is cached, then each template's
+ * preview in turn with the session cookie, timed to its last byte.
+ */
+async function timeOnePreviews(base: string, artwork: Buffer): Promise<number[]> {
+  const api = sessionFetch(base);
+  const password = "bench-password-1";
+  const account = { firstName: "Bench", lastName: "Script", email: "one-preview@example.com", password, passwordConfirm: password, subscriptionTier: "free" };
+  await api("/api/auth/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(artwork)], { type: "image/jpeg" }), "artwork.jpg");
+  const { id } = (await (await api("/api/artworks", { method: "POST", body: form })).json()) as { id: string };
+  const templates = (await (await api("/api/templates")).json()) as { id: number }[];
+  const times: number[] = [];
+  for (const template of templates) {
+    const start = performance.now();
+    const res = await api(artworkPreviewUrl(id, template.id, "expand"));
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`preview of template ${template.id}: ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  return times;
 }
 
 /** Resolves when the page's main thread is next idle (after the frames its last changes asked for). */
@@ -190,6 +216,7 @@ export const studioApplyBench: BenchSuite = {
     // a thumbnail. Its 48 renders are timed in turns with the applies (a share after each), so a
     // spell of load on this shared machine weighs on both sides of the ratio alike.
     let naive = 0;
+    let onePreviews: number[];
     try {
       await seedTemplates(server.url, server.dataDir, pngs);
       await timeApply(server.url, artworkFile, 0); // warm-up: server caches, browser start
@@ -199,6 +226,7 @@ export const studioApplyBench: BenchSuite = {
         for (let t = Math.floor((i * TEMPLATE_COUNT) / RUNS); t < Math.floor(((i + 1) * TEMPLATE_COUNT) / RUNS); t++) await naiveRender(pngs[t % pngs.length]!, artwork);
         naive += performance.now() - start;
       }
+      onePreviews = await timeOnePreviews(server.url, artwork);
     } finally {
       await server.stop();
     }
@@ -211,6 +239,7 @@ export const studioApplyBench: BenchSuite = {
       { name: "click → last preview visible", ms: last, versus: { name: "naive, sequential", ms: naive }, target: { ms: 600 }, note: all("last") },
       { name: "… versus the spec's naive method", ms: last, versus: { name: "naive, sequential", ms: naive }, target: { faster: 30 } },
       { name: "second apply, same artwork and fit", ms: median(runs.map((r) => r.second)), versus: { name: "first apply", ms: last }, target: { ms: 150 }, note: all("second") },
+      { name: "one preview over HTTP (median, uncached)", ms: median(onePreviews), target: { ms: 8 }, note: `${onePreviews.length} templates in turn, the one-preview route with the session cookie, to the last byte` },
       ...timingRows(runs.map((r) => r.timings)),
     ];
   },
