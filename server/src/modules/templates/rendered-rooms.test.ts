@@ -30,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe("rendered rooms in the catalogue", () => {
   test("are installed once though instances race, listed first, with their origin, light, wall, orientation and places", async () => {
     const list = (await (await user.get("/api/templates")).json()) as Template[];
