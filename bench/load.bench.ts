@@ -4,7 +4,7 @@
 // 500 ms; their previews' median must stay within 2× of the same previews on an idle server, and
 // the server's processes (the web process and its render workers) within 1.5 GB.
 import sharp from "sharp";
-import { sessionFetch, startBenchServer } from "./lib/bench-server";
+import { register, sessionFetch, startBenchServer, upload } from "./lib/bench-server";
 import type { BenchRow, BenchSuite } from "./lib/print-table";
 import { processTree, residentMb } from "./lib/process-memory";
 
@@ -38,27 +38,6 @@ function gridWindows(width: number, height: number) {
     const [left, top] = [Math.round(x), Math.round(y)];
     return { quad: [[left, top], [left + w, top], [left + w, top + h], [left, top + h]] };
   });
-}
-
-type Api = ReturnType<typeof sessionFetch>;
-
-async function register(api: Api, email: string): Promise<number> {
-  const password = "bench-password-1";
-  const res = await api("/api/auth/register", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Bench", lastName: "User", email, password, passwordConfirm: password, subscriptionTier: "free" }),
-  });
-  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function upload(api: Api, path: string, bytes: Buffer): Promise<{ id: number | string }> {
-  const form = new FormData();
-  form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "image.jpg");
-  const res = await api(path, { method: "POST", body: form });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: number | string };
 }
 
 /** Resident memory of the server and every process it started (its render workers), in MB. */

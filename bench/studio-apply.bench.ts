@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { artworkPreviewUrl } from "../shared/api-urls";
 import { FRAMED_STARTERS, generateStarterTemplate } from "../server/src/starter-catalogue";
 import { naiveRender } from "./engine.bench";
-import { lastOutboxLink, sessionFetch, startBenchServer } from "./lib/bench-server";
+import { lastOutboxLink, register, sessionFetch, startBenchServer, upload } from "./lib/bench-server";
 import type { BenchRow, BenchSuite } from "./lib/print-table";
 import { watchPreviewTimings, type PreviewTimings } from "./lib/preview-timings";
 
@@ -99,17 +99,13 @@ export async function timeApply(base: string, artworkFile: string, run: number) 
  */
 async function timeOnePreviews(base: string, artwork: Buffer): Promise<number[]> {
   const api = sessionFetch(base);
-  const password = "bench-password-1";
-  const account = { firstName: "Bench", lastName: "Script", email: "one-preview@example.com", password, passwordConfirm: password, subscriptionTier: "free" };
-  await api("/api/auth/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
-  const form = new FormData();
-  form.append("image", new Blob([new Uint8Array(artwork)], { type: "image/jpeg" }), "artwork.jpg");
-  const { id } = (await (await api("/api/artworks", { method: "POST", body: form })).json()) as { id: string };
+  await register(api, "one-preview@example.com");
+  const { id } = await upload(api, "/api/artworks", artwork);
   const templates = (await (await api("/api/templates")).json()) as { id: number }[];
   const times: number[] = [];
   for (const template of templates) {
     const start = performance.now();
-    const res = await api(artworkPreviewUrl(id, template.id, "expand"));
+    const res = await api(artworkPreviewUrl(String(id), template.id, "expand"));
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`preview of template ${template.id}: ${res.status}`);
     times.push(performance.now() - start);

@@ -73,6 +73,29 @@ export function sessionFetch(base: string) {
   };
 }
 
+type Api = ReturnType<typeof sessionFetch>;
+
+/** A new free account, signed in on `api`: its user id. */
+export async function register(api: Api, email: string): Promise<number> {
+  const password = "bench-password-1";
+  const res = await api("/api/auth/register", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ firstName: "Bench", lastName: "User", email, password, passwordConfirm: password, subscriptionTier: "free" }),
+  });
+  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** An image uploaded as a JPEG (`/api/artworks`, `/api/rooms`): the new row's id. */
+export async function upload(api: Api, route: string, bytes: Buffer): Promise<{ id: number | string }> {
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "image.jpg");
+  const res = await api(route, { method: "POST", body: form });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: number | string };
+}
+
 /** The first link in the newest e-mail of the server's outbox (e.g. the admin's verification). */
 export function lastOutboxLink(dataDir: string): string {
   const outbox = path.join(dataDir, "outbox");
