@@ -11,10 +11,15 @@ import { fromRoot } from "../lib/project-root";
 import { APPLICATION_NAME, createPool } from "./create-pool";
 import { createPgliteDir, pgliteDirExists } from "./create-pglite-dir";
 import { lockDataDir } from "./lock-data-dir";
+import { pgliteRowChanges, postgresRowChanges, type RowChanges } from "./row-changes";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; engine: "pglite" | "postgres"; close(): Promise<void> };
+
+/** Each open database's row changes (row-changes.ts), for the caches of whatever holds its `db`. */
+const rowChanges = new WeakMap<Db, RowChanges>();
+export const rowChangesOf = (db: Db): RowChanges | undefined => rowChanges.get(db);
 
 const migrationsFolder = fromRoot("server", "drizzle");
 /**
@@ -55,7 +60,9 @@ async function openPglite(dataDir: string | null, log: (line: string) => void = 
     const client = dbDir ? new PGlite(dbDir, options) : new PGlite(options);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, engine: "pglite", close: () => client.close().finally(unlock) };
+    const changes = await pgliteRowChanges(client);
+    rowChanges.set(db as unknown as Db, changes);
+    return { db: db as unknown as Db, engine: "pglite", close: () => changes.close().then(() => client.close()).finally(unlock) };
   } catch (error) {
     unlock();
     throw error;
@@ -66,7 +73,9 @@ async function openPostgres(url: string): Promise<Database> {
   await migrateOnce(url);
   const pool = createPool(url);
   const db = drizzlePostgres(pool, { schema });
-  return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
+  const changes = postgresRowChanges(url);
+  rowChanges.set(db as unknown as Db, changes);
+  return { db: db as unknown as Db, engine: "postgres", close: () => changes.close().then(() => pool.end()) };
 }
 
 /** Migrates behind the start-up lock, so instances starting together migrate one at a time. */

@@ -166,6 +166,9 @@ async function readToTheEnd(body: ReadableStream<Uint8Array> | null): Promise<vo
 }
 
 export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => {
+  // A GET or HEAD has no body (a Request made for one has none): asking bodyLimit would build that
+  // Request, signal and all, on every preview.
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
   const maxSize = maxBodySize(c.req.path, c.req.header("content-type"));
   return bodyLimit({
     maxSize,

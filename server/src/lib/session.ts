@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
 import { isHttps } from "./http";
+import { rowCache, rowTag, type Loaded } from "./row-cache";
 import { timed } from "./server-timing";
 
 export const SESSION_COOKIE = "sid";
@@ -64,15 +65,20 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   clearSessionCookies(c);
 }
 
-async function findSessionUser(db: Db, sessionId: string) {
+type SessionUser = { user: UserRow; expiresAt: Date };
+
+async function findSessionUser(db: Db, sessionId: string): Promise<Loaded<SessionUser> | null> {
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
+  return row ? { value: row, rows: [rowTag(sessions, sessionId), rowTag(users, row.user.id)], until: row.expiresAt.getTime() } : null;
 }
+
+/** The session's user, from memory while neither its session's row nor its own changes (row-cache.ts). */
+const sessionUser = (db: Db, sessionId: string) => rowCache<SessionUser>(db, "session users").get(sessionId, () => findSessionUser(db, sessionId));
 
 /**
  * Resolves the cookie to a user; an unknown or expired token is treated as signed out. The
@@ -82,7 +88,7 @@ async function findSessionUser(db: Db, sessionId: string) {
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const sessionId = token && token.length <= 100 ? hashToken(token) : null;
-  const found = sessionId ? await timed(c, "session", () => findSessionUser(c.var.deps.db, sessionId)) : null;
+  const found = sessionId ? await timed(c, "session", () => sessionUser(c.var.deps.db, sessionId)) : null;
   if (found && sessionId) {
     c.set("user", found.user);
     c.set("sessionId", sessionId);

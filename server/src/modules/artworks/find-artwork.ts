@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { artworks, type ArtworkRow } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { rowCache, rowTag } from "../../lib/row-cache";
 import { ARTWORK_NOT_FOUND } from "../rendering";
 import type { ArtworkOwner } from "./artwork-owner";
 
@@ -19,6 +20,15 @@ export async function findArtwork(db: Db, id: string, owner: ArtworkOwner): Prom
     .limit(1);
   if (!row) throw notFound(ARTWORK_NOT_FOUND);
   return row;
+}
+
+/** `findArtwork` from memory while the artwork's row is unchanged and unexpired (row-cache.ts): a studio asks for dozens of previews of one artwork. */
+export function findArtworkCached(db: Db, id: string, owner: ArtworkOwner): Promise<ArtworkRow> {
+  const key = `${id}|${owner.userId ?? ""}|${owner.tokenHash ?? ""}`;
+  return rowCache<ArtworkRow>(db, "artworks").get(key, async () => {
+    const row = await findArtwork(db, id, owner);
+    return { value: row, rows: [rowTag(artworks, id)], until: row.expiresAt?.getTime() };
+  });
 }
 
 /** Uploaded by this user or this browser, and not expired; null when the caller is neither. */

@@ -10,7 +10,7 @@ import { toErrorResponse } from "../../lib/error-response";
 import type { RoomLight } from "../../image";
 import { renderableTemplate, templateVisibleTo, renderPreview } from "../rendering";
 import type { ArtworkOwner } from "./artwork-owner";
-import { findArtwork } from "./find-artwork";
+import { findArtworkCached } from "./find-artwork";
 
 /**
  * Previews rendered at once per request: one per core keeps the machine busy (a render is
@@ -44,7 +44,7 @@ export async function streamPreviews(
   render?: RenderOptions,
   light?: RoomLight,
 ): Promise<ReadableStream<Uint8Array>> {
-  const artwork = await findArtwork(deps.db, artworkId, owner);
+  const artwork = await findArtworkCached(deps.db, artworkId, owner);
   const rows = await deps.db
     .select()
     .from(templates)

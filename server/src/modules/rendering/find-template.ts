@@ -4,6 +4,7 @@ import { printSizeSchema, type PrintSize } from "@shared/print-size";
 import type { Db } from "../../db/client";
 import { templates, type TemplateRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
+import { rowCache, rowTag } from "../../lib/row-cache";
 import type { Point, RoomLight, TemplateWindow } from "../../image";
 import { fileOfImageUrl, templateKeys, windowPlacement, fileOfRoomImageUrl, roomKeys } from "../templates";
 
@@ -59,6 +60,19 @@ export async function findTemplate(db: Db, id: number, viewerId: number | null):
 /** The catalogue, plus the viewer's own rooms. */
 export const templateVisibleTo = (viewerId: number | null) =>
   viewerId === null ? isNull(templates.ownerUserId) : or(isNull(templates.ownerUserId), eq(templates.ownerUserId, viewerId));
+
+/**
+ * `findTemplate` with the row from memory while it is unchanged (row-cache.ts): one entry per
+ * template for every viewer, so `templateVisibleTo`'s rule is applied here to the row in hand.
+ */
+export async function findTemplateCached(db: Db, id: number, viewerId: number | null): Promise<RenderableTemplate> {
+  const row = await rowCache<TemplateRow>(db, "templates").get(String(id), async () => {
+    const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
+    return row ? { value: row, rows: [rowTag(templates, id)] } : null;
+  });
+  if (!row || (row.ownerUserId !== null && row.ownerUserId !== viewerId)) throw notFound("Template not found");
+  return renderableTemplate(row);
+}
 
 /** A template row the viewer may use, with what a render needs; 'no_window' when it has none. */
 export function renderableTemplate(row: TemplateRow): RenderableTemplate {

@@ -3,7 +3,7 @@
 export { ARTWORK_NOT_FOUND, ARTWORKS_PREFIX, artworkKeys } from "./artwork-copies";
 export { buildPrintModel, MODEL_TYPES, type ModelFormat, type PrintModelOptions } from "./build-print-model";
 export { drawnRenderOptions, resolveRenderOptions } from "./drawn-render-options";
-export { defaultLight, findTemplate, renderableTemplate, templateVisibleTo, templateWall, type RenderableTemplate } from "./find-template";
+export { defaultLight, findTemplate, findTemplateCached, renderableTemplate, templateVisibleTo, templateWall, type RenderableTemplate } from "./find-template";
 export { renderCaches } from "./render-caches";
 export { cappedWidth, renderFullMockup } from "./render-full-mockup";
 export { makePrintFace } from "./make-print-face";
