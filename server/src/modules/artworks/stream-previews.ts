@@ -1,14 +1,11 @@
 import os from "node:os";
-import { and, inArray } from "drizzle-orm";
 import type { FitMode } from "@shared/constants";
 import type { RenderOptions } from "@shared/render-options";
 import { encodePreviewRecord, type PreviewRecordHeader } from "@shared/preview-stream";
-import { templates } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
-import { AppError } from "../../lib/errors";
 import { toErrorResponse } from "../../lib/error-response";
 import type { RoomLight } from "../../image";
-import { renderableTemplate, templateVisibleTo, renderPreview } from "../rendering";
+import { findTemplateCached, renderPreview } from "../rendering";
 import type { ArtworkOwner } from "./artwork-owner";
 import { findArtworkCached } from "./find-artwork";
 
@@ -19,8 +16,6 @@ import { findArtworkCached } from "./find-artwork";
  */
 const RENDERS_PER_REQUEST = Math.max(1, os.availableParallelism());
 
-const TEMPLATE_NOT_FOUND = "Template not found";
-
 /** A failed template's record: what the error handler would have answered for it alone. */
 function failure(templateId: number, error: unknown): PreviewRecordHeader {
   const { status, body } = toErrorResponse(error, { what: "preview stream", templateId });
@@ -30,8 +25,8 @@ function failure(templateId: number, error: unknown): PreviewRecordHeader {
 /**
  * The previews of one artwork in several templates as one stream of records
  * (shared/preview-stream.ts), each sent the moment it is rendered: the same pictures, caches and
- * visibility rules as the one-preview route, one request and two queries for the lot. The artwork
- * is checked first (a 404 for the whole request); a template that is missing, someone else's
+ * visibility rules as the one-preview route, one request for the lot, the artwork and templates
+ * from memory once looked up (row-cache.ts). The artwork is checked first (a 404 for the whole request); a template that is missing, someone else's
  * room or fails to render gets a record saying so and the others carry on. A client that goes
  * away stops the renders not yet started.
  */
@@ -45,19 +40,13 @@ export async function streamPreviews(
   light?: RoomLight,
 ): Promise<ReadableStream<Uint8Array>> {
   const artwork = await findArtworkCached(deps.db, artworkId, owner);
-  const rows = await deps.db
-    .select()
-    .from(templates)
-    .where(and(inArray(templates.id, [...templateIds]), templateVisibleTo(owner.userId)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
   let next = 0;
   let cancelled = false;
 
   const renderOne = async (templateId: number): Promise<Uint8Array> => {
     try {
-      const row = byId.get(templateId);
-      if (!row) return encodePreviewRecord(failure(templateId, new AppError("not_found", TEMPLATE_NOT_FOUND)));
-      const { image, etag, timing } = await renderPreview(deps.storage, artwork, renderableTemplate(row), fit, render, light);
+      const template = await findTemplateCached(deps.db, templateId, owner.userId);
+      const { image, etag, timing } = await renderPreview(deps.storage, artwork, template, fit, render, light);
       return encodePreviewRecord({ ok: true, templateId, contentType: image.contentType, etag, length: image.data.length, timing }, image.data);
     } catch (error) {
       return encodePreviewRecord(failure(templateId, error));
