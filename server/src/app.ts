@@ -45,6 +45,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     c.set("user", null);
     c.set("sessionId", null);
     c.set("apiKeyId", null);
+    c.set("arrivedAt", performance.now());
     await next();
   });
   // A key this instance already refused for this minute gets its 429 before any other work: a

@@ -24,8 +24,8 @@ export type RowChanges = {
   /** Grows with every change heard: a read begun before a change must not be kept. */
   readonly generation: number;
   subscribe(listener: (change: RowChange) => void): void;
-  /** Resolves once every change committed before the call has been heard. */
-  sync(): Promise<void>;
+  /** Resolves once every change committed before `asOf` (a `performance.now()` time) has been heard. */
+  sync(asOf: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -54,7 +54,7 @@ export async function pgliteRowChanges(client: PGlite): Promise<RowChanges> {
   const changes = feed();
   const unlisten = await client.listen(CHANNEL, (payload) => changes.hear(parse(payload)));
   changes.live = true;
-  return Object.assign(changes, { sync: async () => {}, close: () => unlisten().catch(() => undefined) });
+  return Object.assign(changes, { sync: async () => undefined, close: () => unlisten().catch(() => undefined) });
 }
 
 /**
@@ -96,22 +96,31 @@ export function postgresRowChanges(url: string): RowChanges {
   }
   /**
    * PostgreSQL sends a listening connection the notifications of everything committed before a
-   * query ahead of that query's answer: one `select 1` on it is the barrier. Callers arriving
-   * while one is on its way wait for the next (it started too early for them); the callers
-   * arriving meanwhile share that one.
+   * query ahead of that query's answer: one `select 1` on it is the barrier. A caller is served
+   * by any barrier started at or after its `asOf`: one answered already, or the one on its way;
+   * otherwise it waits for the next, shared by everyone who arrives meanwhile.
    */
-  let running: Promise<void> | null = null;
+  let heardAsOf = -Infinity;
+  let running: { started: number; done: Promise<void> } | null = null;
   let queued: Promise<void> | null = null;
   const barrier = async () => {
     const listening = client;
     if (!listening || !changes.live) return;
-    await listening.query("select 1").then(() => undefined, () => lost(listening));
+    const started = performance.now();
+    const done = listening.query("select 1").then(
+      () => void (heardAsOf = Math.max(heardAsOf, started)),
+      () => lost(listening),
+    );
+    running = { started, done };
+    await done.finally(() => (running = null));
   };
-  const sync = (): Promise<void> => {
-    if (!running) return (running = barrier().finally(() => (running = null)));
-    return (queued ??= running.then(() => {
+  const sync = (asOf: number): Promise<void> => {
+    if (heardAsOf >= asOf) return Promise.resolve();
+    if (!running) return barrier();
+    if (running.started >= asOf) return running.done;
+    return (queued ??= running.done.then(() => {
       queued = null;
-      return sync();
+      return barrier();
     }));
   };
   void connect();

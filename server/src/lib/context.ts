@@ -23,5 +23,10 @@ export type AppEnv = {
     sessionId: string | null;
     /** The API key the request came with (/api/v1), or null: a key never grants admin rights. */
     apiKeyId: number | null;
+    /**
+     * When the request arrived (`performance.now()`): what it reads from memory holds every change
+     * committed before then (row-cache.ts), and its lookups share one wait for them.
+     */
+    arrivedAt: number;
   } & TimingVariables;
 };

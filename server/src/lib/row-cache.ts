@@ -19,10 +19,10 @@ const tagsOf = (rows: string[]) => rows.flatMap((row) => [row, `${row.slice(0, r
 /**
  * Answers from memory what the database answered before, as long as none of the rows it came
  * from changed since: every instance hears every change (row-changes.ts), whoever wrote it, and
- * drops what it touched; a lookup first waits until every change committed before it has been
- * heard, so it never answers older than the database would. A read that overlaps a change is
- * not kept; while changes may go unheard nothing is answered from memory. Misses and errors are
- * never kept: each asks the database again.
+ * drops what it touched; a lookup first waits until every change committed before it (or before
+ * its request's `asOf`) has been heard, so it never answers older than the database would. A
+ * read that overlaps a change is not kept; while changes may go unheard nothing is answered from
+ * memory. Misses and errors are never kept: each asks the database again.
  */
 export class RowCache<V> {
   private entries = new Map<string, Entry<V>>();
@@ -36,13 +36,17 @@ export class RowCache<V> {
     });
   }
 
-  get(key: string, load: () => Promise<Loaded<V>>): Promise<V>;
-  get(key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null>;
-  async get(key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null> {
+  /**
+   * `asOf` (a `performance.now()` time, by default now): the answer holds every change committed
+   * before it. Lookups of one request share one moment, and so one wait (row-changes.ts).
+   */
+  get(key: string, load: () => Promise<Loaded<V>>, asOf?: number): Promise<V>;
+  get(key: string, load: () => Promise<Loaded<V> | null>, asOf?: number): Promise<V | null>;
+  async get(key: string, load: () => Promise<Loaded<V> | null>, asOf = performance.now()): Promise<V | null> {
     const changes = this.changes;
     if (!changes) return (await load())?.value ?? null;
-    // Every change committed before this request is heard first (and has dropped what it touched).
-    await changes.sync();
+    // Every change committed before `asOf` is heard first (and has dropped what it touched).
+    await changes.sync(asOf);
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.until > now && changes.live) return hit.value;

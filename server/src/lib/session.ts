@@ -78,7 +78,7 @@ async function findSessionUser(db: Db, sessionId: string): Promise<Loaded<Sessio
 }
 
 /** The session's user, from memory while neither its session's row nor its own changes (row-cache.ts). */
-const sessionUser = (db: Db, sessionId: string) => rowCache<SessionUser>(db, "session users").get(sessionId, () => findSessionUser(db, sessionId));
+const sessionUser = (db: Db, sessionId: string, asOf: number) => rowCache<SessionUser>(db, "session users").get(sessionId, () => findSessionUser(db, sessionId), asOf);
 
 /**
  * Resolves the cookie to a user; an unknown or expired token is treated as signed out. The
@@ -88,7 +88,7 @@ const sessionUser = (db: Db, sessionId: string) => rowCache<SessionUser>(db, "se
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const sessionId = token && token.length <= 100 ? hashToken(token) : null;
-  const found = sessionId ? await timed(c, "session", () => sessionUser(c.var.deps.db, sessionId)) : null;
+  const found = sessionId ? await timed(c, "session", () => sessionUser(c.var.deps.db, sessionId, c.var.arrivedAt)) : null;
   if (found && sessionId) {
     c.set("user", found.user);
     c.set("sessionId", sessionId);

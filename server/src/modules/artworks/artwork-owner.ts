@@ -9,8 +9,11 @@ import { isHttps } from "../../lib/http";
 export const ANON_COOKIE = "anon";
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Who is asking for an artwork: the signed-in user and/or the browser's anonymous token. */
-export type ArtworkOwner = { userId: number | null; tokenHash: string | null };
+/**
+ * Who is asking for an artwork: the signed-in user and/or the browser's anonymous token; `asOf`,
+ * the request's arrival (`arrivedAt`), for the lookups made for it from memory.
+ */
+export type ArtworkOwner = { userId: number | null; tokenHash: string | null; asOf?: number };
 
 export const hashAnonToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -25,7 +28,7 @@ function cookieToken(c: Context<AppEnv>): string | null {
  */
 export function artworkOwner(c: Context<AppEnv>): ArtworkOwner {
   const token = cookieToken(c);
-  return { userId: c.var.user?.id ?? null, tokenHash: token ? hashAnonToken(token) : null };
+  return { userId: c.var.user?.id ?? null, tokenHash: token ? hashAnonToken(token) : null, asOf: c.var.arrivedAt };
 }
 
 /** This browser's token, or a new one (32 random bytes); set it with `setAnonCookie` once the upload is stored. */

@@ -28,7 +28,7 @@ export function findArtworkCached(db: Db, id: string, owner: ArtworkOwner): Prom
   return rowCache<ArtworkRow>(db, "artworks").get(key, async () => {
     const row = await findArtwork(db, id, owner);
     return { value: row, rows: [rowTag(artworks, id)], until: row.expiresAt?.getTime() };
-  });
+  }, owner.asOf);
 }
 
 /** Uploaded by this user or this browser, and not expired; null when the caller is neither. */

@@ -10,6 +10,6 @@ import { findArtworkCached } from "./find-artwork";
  * previews at once, a script one after another), else both queries at once.
  */
 export async function findPreviewSources(db: Db, owner: ArtworkOwner, artworkId: string, templateId: number): Promise<{ artwork: ArtworkRow; template: RenderableTemplate }> {
-  const [artwork, template] = await Promise.all([findArtworkCached(db, artworkId, owner), findTemplateCached(db, templateId, owner.userId)]);
+  const [artwork, template] = await Promise.all([findArtworkCached(db, artworkId, owner), findTemplateCached(db, templateId, owner.userId, owner.asOf)]);
   return { artwork, template };
 }

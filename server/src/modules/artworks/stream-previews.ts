@@ -45,7 +45,7 @@ export async function streamPreviews(
 
   const renderOne = async (templateId: number): Promise<Uint8Array> => {
     try {
-      const template = await findTemplateCached(deps.db, templateId, owner.userId);
+      const template = await findTemplateCached(deps.db, templateId, owner.userId, owner.asOf);
       const { image, etag, timing } = await renderPreview(deps.storage, artwork, template, fit, render, light);
       return encodePreviewRecord({ ok: true, templateId, contentType: image.contentType, etag, length: image.data.length, timing }, image.data);
     } catch (error) {

@@ -65,11 +65,11 @@ export const templateVisibleTo = (viewerId: number | null) =>
  * `findTemplate` with the row from memory while it is unchanged (row-cache.ts): one entry per
  * template for every viewer, so `templateVisibleTo`'s rule is applied here to the row in hand.
  */
-export async function findTemplateCached(db: Db, id: number, viewerId: number | null): Promise<RenderableTemplate> {
+export async function findTemplateCached(db: Db, id: number, viewerId: number | null, asOf?: number): Promise<RenderableTemplate> {
   const row = await rowCache<TemplateRow>(db, "templates").get(String(id), async () => {
     const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
     return row ? { value: row, rows: [rowTag(templates, id)] } : null;
-  });
+  }, asOf);
   if (!row || (row.ownerUserId !== null && row.ownerUserId !== viewerId)) throw notFound("Template not found");
   return renderableTemplate(row);
 }
