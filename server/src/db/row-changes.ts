@@ -71,8 +71,8 @@ export function postgresRowChanges(url: string): RowChanges {
     if (which !== client) return;
     if (changes.live) changes.hear(null);
     changes.live = false;
-    client?.removeAllListeners("notification");
-    void client?.end().catch(() => undefined);
+    which.removeAllListeners("notification");
+    void which.end().catch(() => undefined);
     client = null;
     if (!closed) retry ??= setTimeout(connect, RECONNECT_MS).unref();
   };

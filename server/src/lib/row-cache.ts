@@ -32,7 +32,7 @@ export class RowCache<V> {
   constructor(private changes: RowChanges | undefined) {
     changes?.subscribe((change) => {
       if (!change) this.clear();
-      else this.drop(change.id === "*" ? `${change.table}:*` : `${change.table}:${change.id}`);
+      else this.drop(`${change.table}:${change.id}`);
     });
   }
 

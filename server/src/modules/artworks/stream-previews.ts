@@ -26,9 +26,9 @@ function failure(templateId: number, error: unknown): PreviewRecordHeader {
  * The previews of one artwork in several templates as one stream of records
  * (shared/preview-stream.ts), each sent the moment it is rendered: the same pictures, caches and
  * visibility rules as the one-preview route, one request for the lot, the artwork and templates
- * from memory once looked up (row-cache.ts). The artwork is checked first (a 404 for the whole request); a template that is missing, someone else's
- * room or fails to render gets a record saying so and the others carry on. A client that goes
- * away stops the renders not yet started.
+ * from memory once looked up (row-cache.ts). The artwork is checked first (a 404 for the whole
+ * request); a template that is missing, someone else's room or fails to render gets a record
+ * saying so and the others carry on. A client that goes away stops the renders not yet started.
  */
 export async function streamPreviews(
   deps: Pick<AppDeps, "db" | "storage">,
