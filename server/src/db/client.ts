@@ -73,7 +73,7 @@ async function openPostgres(url: string): Promise<Database> {
   await migrateOnce(url);
   const pool = createPool(url);
   const db = drizzlePostgres(pool, { schema });
-  const changes = postgresRowChanges(url);
+  const changes = await postgresRowChanges(url);
   rowChanges.set(db as unknown as Db, changes);
   return { db: db as unknown as Db, engine: "postgres", close: () => changes.close().then(() => pool.end()) };
 }

@@ -60,9 +60,10 @@ export async function pgliteRowChanges(client: PGlite): Promise<RowChanges> {
 /**
  * PostgreSQL: one connection of this instance's LISTENs. While it is down (the database
  * restarting, the network), `live` is false and listeners hear `null` (forget everything); it
- * connects again every second until closed.
+ * connects again every second until closed. Resolves once the first attempt has connected or
+ * failed: an instance that starts serving with it live keeps rows from its first request on.
  */
-export function postgresRowChanges(url: string): RowChanges {
+export async function postgresRowChanges(url: string): Promise<RowChanges> {
   const changes = feed();
   let client: pg.Client | null = null;
   let closed = false;
@@ -123,7 +124,7 @@ export function postgresRowChanges(url: string): RowChanges {
       return barrier();
     }));
   };
-  void connect();
+  await connect();
   return Object.assign(changes, {
     sync,
     async close() {
