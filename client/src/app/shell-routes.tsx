@@ -6,6 +6,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { AuthPage } from "@/features/auth/auth-page";
 import { ResetPasswordPage } from "@/features/auth/reset-password-page";
 import { VerifyEmailPage } from "@/features/auth/verify-email-page";
+import { studioDataArrived } from "@/features/studio/prefetch-studio";
 import { studioLoading } from "@/features/studio/studio-frame";
 import { NotFoundPage } from "./not-found-page";
 import { RequireAuth } from "./require-auth";
@@ -14,7 +15,12 @@ import { RequireAuth } from "./require-auth";
 function lazyPage(load: () => Promise<ComponentType>) {
   return lazy(async () => ({ default: await load() }));
 }
-const StudioPage = lazyPage(() => import("@/features/studio/studio-page").then((m) => m.StudioPage));
+// Its code, then the answers its first screen shows (asked for meanwhile: prefetch-studio.ts), so it renders once.
+const StudioPage = lazyPage(async () => {
+  const { StudioPage } = await import("@/features/studio/studio-page");
+  await studioDataArrived();
+  return StudioPage;
+});
 const GalleryPage = lazyPage(() => import("@/features/gallery/gallery-page").then((m) => m.GalleryPage));
 const SubscriptionPage = lazyPage(() => import("@/features/subscription/subscription-page").then((m) => m.SubscriptionPage));
 const PaymentPage = lazyPage(() => import("@/features/payment/payment-page").then((m) => m.PaymentPage));

@@ -20,7 +20,7 @@ export const initialSubscriptionStatus: SubscriptionStatus = {
 };
 
 /** Read by its type, like every answer a first screen needs (docs/decisions/0015-first-screens-build-no-schemas.md). */
-async function fetchSubscriptionStatus(): Promise<SubscriptionStatus> {
+export async function fetchSubscriptionStatus(): Promise<SubscriptionStatus> {
   const res = await apiRequest("GET", SUBSCRIPTION_KEY[0]);
   return (await res.json()) as SubscriptionStatus;
 }
