@@ -39,8 +39,12 @@ function setup() {
   return { api, previews, usable };
 }
 
-/** The studio as a new page load finds it: a fresh query cache and address, the same browser storage. */
-const openStudio = (path = "/app") => renderApp(<StudioPage />, { path });
+/** The studio as a new page load finds it (a fresh query cache and address, the same browser storage), once all its parts are shown. */
+async function openStudio(path = "/app") {
+  const view = renderApp(<StudioPage />, { path });
+  await screen.findByText("Filter Templates");
+  return view;
+}
 
 const cards = () => within(screen.getByRole("list", { name: "Templates" })).getAllByRole("article");
 const cardNames = () => cards().map((c) => c.getAttribute("aria-label"));
@@ -48,7 +52,7 @@ const cardNames = () => cards().map((c) => c.getAttribute("aria-label"));
 const toastIds = () => getToasts().map((t) => t.id);
 const address = (location: { history?: string[] }) => location.history?.at(-1);
 
-async function uploadWide(user: ReturnType<typeof openStudio>["user"]) {
+async function uploadWide(user: Awaited<ReturnType<typeof openStudio>>["user"]) {
   await user.upload(screen.getByLabelText("Upload artwork"), new File(["not really an image"], "wide.png", { type: "image/png" }));
   await screen.findByText("Your artwork has been uploaded successfully");
 }
@@ -56,7 +60,7 @@ async function uploadWide(user: ReturnType<typeof openStudio>["user"]) {
 describe("the studio remembers", () => {
   it("puts the options in the address, replacing the entry rather than adding one per click", async () => {
     setup();
-    const { user, location } = openStudio();
+    const { user, location } = await openStudio();
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     await user.click(screen.getByRole("radio", { name: /Fill - Crop to fill/ }));
@@ -71,7 +75,7 @@ describe("the studio remembers", () => {
 
   it("a shared address opens with its choices", async () => {
     setup();
-    openStudio("/app?ratio=1x1&fit=fill&frame=black&mat=ivory&size=63x42cm");
+    await openStudio("/app?ratio=1x1&fit=fill&frame=black&mat=ivory&size=63x42cm");
     await waitFor(() => expect(cardNames()).toEqual(["Mockup #4"]));
     expect(screen.getByRole("checkbox", { name: "1x1" })).toBeChecked();
     expect(screen.getByRole("radio", { name: /Fill - Crop to fill/ })).toBeChecked();
@@ -82,7 +86,7 @@ describe("the studio remembers", () => {
 
   it("an address it cannot read opens the spec's defaults, tidied", async () => {
     setup();
-    const { location } = openStudio("/app?fit=stretch&frame=plastic");
+    const { location } = await openStudio("/app?fit=stretch&frame=plastic");
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(screen.getByRole("radio", { name: /Expand - Stretch to fill/ })).toBeChecked();
     expect(screen.getByLabelText("Frame")).toHaveValue("none");
@@ -91,7 +95,7 @@ describe("the studio remembers", () => {
 
   it("after a reload: the same artwork, options and filters, and the grid rendered again without a word", async () => {
     const { api, previews } = setup();
-    const first = openStudio();
+    const first = await openStudio();
     await waitFor(() => expect(cards()).toHaveLength(4));
     await uploadWide(first.user);
     await first.user.click(screen.getByRole("radio", { name: /Fill - Crop to fill/ }));
@@ -102,7 +106,7 @@ describe("the studio remembers", () => {
     const toastsBefore = toastIds();
 
     // A bare /app (the header's link, the way back from signing in): the last options come back.
-    const { location } = openStudio();
+    const { location } = await openStudio();
     expect(screen.getByTestId("detected-ratio")).toHaveTextContent("3x2");
     expect(screen.getByText(/wide\.png/)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /Fill - Crop to fill/ })).toBeChecked();
@@ -124,7 +128,7 @@ describe("the studio remembers", () => {
 
   it("filters the user set for an artwork are not detected over after a reload", async () => {
     setup();
-    const first = openStudio();
+    const first = await openStudio();
     await waitFor(() => expect(cards()).toHaveLength(4));
     await uploadWide(first.user);
     await first.user.click(screen.getByRole("checkbox", { name: "3x2 (Best Match)" }));
@@ -132,7 +136,7 @@ describe("the studio remembers", () => {
     expect(cardNames()).toEqual(["Mockup #1", "Mockup #4"]);
     first.unmount();
 
-    openStudio();
+    await openStudio();
     await waitFor(() => expect(cardNames()).toEqual(["Mockup #1", "Mockup #4"]));
     expect(screen.getByRole("checkbox", { name: "All Aspect Ratios" })).toBeChecked();
     expect(screen.queryByText("Auto-detected")).not.toBeInTheDocument();
@@ -141,7 +145,7 @@ describe("the studio remembers", () => {
 
   it("an artwork the server no longer counts as yours (expired, another account's) quietly goes", async () => {
     const { api, usable } = setup();
-    const first = openStudio();
+    const first = await openStudio();
     await waitFor(() => expect(cards()).toHaveLength(4));
     await uploadWide(first.user);
     await first.user.click(screen.getByRole("radio", { name: /Fill - Crop to fill/ }));
@@ -149,7 +153,7 @@ describe("the studio remembers", () => {
     usable.clear();
     const toastsBefore = toastIds();
 
-    const second = openStudio();
+    const second = await openStudio();
     await waitFor(() => expect(screen.getByRole("heading", { name: "Available Templates" })).toBeInTheDocument());
     expect(screen.queryByTestId("detected-ratio")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Apply to All Mockups" })).toBeDisabled();
@@ -160,14 +164,14 @@ describe("the studio remembers", () => {
     second.unmount();
 
     // Nothing left to ask about.
-    openStudio();
+    await openStudio();
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(api.count("GET /api/artworks")).toBe(1);
   });
 
   it("enlarging a result is a step Back can undo; tweaks are not", async () => {
     setup();
-    const { user, location } = openStudio();
+    const { user, location } = await openStudio();
     await waitFor(() => expect(cards()).toHaveLength(4));
     await uploadWide(user);
     await user.click(screen.getByRole("button", { name: "Apply to All Mockups" }));

@@ -2,6 +2,7 @@ import { memo, useMemo, useState } from "react";
 import type { Room } from "@shared/rooms";
 import { PlanBanner } from "@/components/plan-banner";
 import { lazyDialog } from "@/lib/lazy-dialog";
+import { useMountedInSteps } from "@/lib/use-mounted-in-steps";
 import { useStableHandlers } from "@/lib/use-stable-handlers";
 import { ApplyButton } from "./components/apply-button";
 import { FilterPanel } from "./components/filter-panel";
@@ -37,9 +38,17 @@ const Memo = {
   RoomWallScaleDialog: lazyDialog(() => import("./components/room-wall-scale-dialog").then((m) => m.RoomWallScaleDialog), (p) => p.room !== null),
 };
 
+/**
+ * The page comes in three steps, one short task each (issue 32): what a phone's first screen shows
+ * (the plan, upload and fit), then the frame and size choice, the Apply button and the templates,
+ * then the user's rooms and the filters. Each step adds below the last in its column.
+ */
+const STEPS = 3;
+
 /** Create Mockups (spec §2, §4 "Mockup flow"): upload once, see the artwork in every template. */
 export function StudioPage() {
   const studio = useStudio();
+  const step = useMountedInSteps(STEPS, 1, 1);
   const { artworks, image, applier, view, filters, templatesQuery, enlarged } = studio;
   const [scalingRoom, setScalingRoom] = useState<Room | null>(null);
   const on = useStableHandlers({
@@ -84,35 +93,39 @@ export function StudioPage() {
         <div className="grid min-w-0 gap-5">
           <Memo.UploadPanel images={artworks.images} image={image} onAdd={on.add} onReplace={on.replace} onSelect={on.select} onRemove={on.remove} />
           <Memo.FitOptions value={studio.fit} onChange={on.changeFit} />
-          <Memo.FrameSizePanel
-            value={studio.frameChoice}
-            onChange={on.changeFrameChoice}
-            artworkId={studio.artwork?.id ?? null}
-            art={art}
-            fit={studio.fit}
-            takesFrames={studio.takesFrames}
-          />
-          <ApplyButton
-            disabled={!studio.artwork}
-            isProcessing={applier.isProcessing}
-            done={applier.total - applier.remaining}
-            total={applier.total}
-            onApply={on.apply}
-            artworkCount={artworks.uploaded.length}
-            onApplyEvery={on.applyEvery}
-          />
-          {image ? (
-            <Memo.ZipDownloadCard
-              artworkCount={artworks.uploaded.length}
-              templateCount={studio.shown.length}
-              disabled={!studio.artwork}
-              onDownload={on.downloadZip}
-              state={studio.zip.state}
-              busy={studio.zip.busy}
-              onCancel={on.cancelZip}
-            />
-          ) : null}
-          {studio.user && (
+          {step >= 2 && (
+            <>
+              <Memo.FrameSizePanel
+                value={studio.frameChoice}
+                onChange={on.changeFrameChoice}
+                artworkId={studio.artwork?.id ?? null}
+                art={art}
+                fit={studio.fit}
+                takesFrames={studio.takesFrames}
+              />
+              <ApplyButton
+                disabled={!studio.artwork}
+                isProcessing={applier.isProcessing}
+                done={applier.total - applier.remaining}
+                total={applier.total}
+                onApply={on.apply}
+                artworkCount={artworks.uploaded.length}
+                onApplyEvery={on.applyEvery}
+              />
+              {image ? (
+                <Memo.ZipDownloadCard
+                  artworkCount={artworks.uploaded.length}
+                  templateCount={studio.shown.length}
+                  disabled={!studio.artwork}
+                  onDownload={on.downloadZip}
+                  state={studio.zip.state}
+                  busy={studio.zip.busy}
+                  onCancel={on.cancelZip}
+                />
+              ) : null}
+            </>
+          )}
+          {step >= 3 && studio.user && (
             <Memo.MyRoomsPanel
               rooms={studio.rooms}
               isUploading={studio.isUploadingRoom}
@@ -124,34 +137,38 @@ export function StudioPage() {
               onOnlyRoomsChange={on.setOnlyRooms}
             />
           )}
-          <Memo.FilterPanel
-            options={filters.options}
-            filters={filters.filters}
-            autoRatio={filters.autoRatio}
-            defaultStyles={filters.defaultStyles}
-            onChange={on.changeFilters}
-          />
+          {step >= 3 && (
+            <Memo.FilterPanel
+              options={filters.options}
+              filters={filters.filters}
+              autoRatio={filters.autoRatio}
+              defaultStyles={filters.defaultStyles}
+              onChange={on.changeFilters}
+            />
+          )}
         </div>
 
-        <TemplateGrid
-          hasImage={image !== null}
-          isLoading={templatesQuery.isLoading}
-          isError={templatesQuery.isError}
-          onRetry={on.retry}
-          preparing={studio.cataloguePreparing}
-          templates={studio.shown}
-          totalCount={filters.offered + studio.rooms.length}
-          filtersActive={filters.filtersActive}
-          onClearFilters={on.clearFilters}
-          results={view.results}
-          artRatio={art ? art.width / art.height : null}
-          onUseFill={on.useFill}
-          processing={view.processing}
-          downloadingId={studio.downloadingId}
-          onOpen={on.openPreview}
-          onDownload={on.downloadTemplate}
-          onSave={on.saveTemplate}
-        />
+        {step >= 2 && (
+          <TemplateGrid
+            hasImage={image !== null}
+            isLoading={templatesQuery.isLoading}
+            isError={templatesQuery.isError}
+            onRetry={on.retry}
+            preparing={studio.cataloguePreparing}
+            templates={studio.shown}
+            totalCount={filters.offered + studio.rooms.length}
+            filtersActive={filters.filtersActive}
+            onClearFilters={on.clearFilters}
+            results={view.results}
+            artRatio={art ? art.width / art.height : null}
+            onUseFill={on.useFill}
+            processing={view.processing}
+            downloadingId={studio.downloadingId}
+            onOpen={on.openPreview}
+            onDownload={on.downloadTemplate}
+            onSave={on.saveTemplate}
+          />
+        )}
       </div>
 
       <Memo.PreviewDialog

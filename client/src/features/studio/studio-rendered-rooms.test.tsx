@@ -18,12 +18,15 @@ const OTHERS = Array.from({ length: RENDERED_ROOMS_TO_RETIRE_SIMPLE - 2 }, (_, i
   templateJson(10 + i, { name: `Other Room ${i}`, origin: "rendered", light: "golden-hour", wall: "plaster", orientation: "straight-on", credit: CREDIT }),
 );
 
-function setup(templates = [...TEMPLATES, ...OTHERS]) {
+/** The studio with these templates, once all its parts (the filters last) are shown. */
+async function setup(templates = [...TEMPLATES, ...OTHERS]) {
   fakeApi({
     "GET /api/auth/user": Response.json({ message: "Not signed in" }, { status: 401 }),
     "GET /api/templates": templates,
   });
-  return renderApp(<StudioPage />);
+  const view = renderApp(<StudioPage />);
+  await screen.findByText("Filter Templates");
+  return view;
 }
 
 const allCardNames = () => within(screen.getByRole("list", { name: "Templates" })).getAllByRole("article").map((c) => c.getAttribute("aria-label"));
@@ -32,7 +35,7 @@ const box = (name: string) => screen.getByRole("checkbox", { name });
 
 describe("StudioPage with rendered rooms", () => {
   it("lists rendered rooms and uploads, the drawn rooms behind Simple; each rendered card carries its credit", async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await waitFor(() => expect(cardNames()).toEqual(["Sage Living Room", "Gallery Hallway", "Mockup #4"]));
     // Every rendered card shown carries the credit; the upload does not.
     expect(screen.getAllByText(CREDIT)).toHaveLength(allCardNames().length - 1);
@@ -51,13 +54,13 @@ describe("StudioPage with rendered rooms", () => {
   });
 
   it("keeps the drawn rooms shown beside the first rendered ones, until the rendered catalogue can stand on its own", async () => {
-    setup(TEMPLATES);
+    await setup(TEMPLATES);
     await waitFor(() => expect(cardNames()).toEqual(["Sage Living Room", "Gallery Hallway", "Mockup #3", "Mockup #4"]));
     for (const style of ["Rendered", "Simple", "Uploaded"]) expect(box(style)).toBeChecked();
   });
 
   it("filters by light and pieces, and the address keeps the choice", async () => {
-    const { user, location } = setup();
+    const { user, location } = await setup();
     await waitFor(() => expect(cardNames()).toHaveLength(3));
     await user.click(box("Evening"));
     expect(cardNames()).toEqual(["Gallery Hallway"]);

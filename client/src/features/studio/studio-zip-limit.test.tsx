@@ -33,7 +33,7 @@ async function setup(used: number, exportAnswer: (request: FakeRequest) => Respo
   const view = renderApp(<StudioPage />);
   await view.user.upload(screen.getByLabelText("Upload artwork"), new File(["png"], "wide.png", { type: "image/png" }));
   await screen.findByText("Your artwork has been uploaded successfully");
-  await view.user.click(screen.getByRole("checkbox", { name: "3x2 (Best Match)" }));
+  await view.user.click(await screen.findByRole("checkbox", { name: "3x2 (Best Match)" }));
   await waitFor(() => expect(screen.getByText("4 files at full quality, one per shown template.")).toBeInTheDocument());
   return { api, ...view };
 }

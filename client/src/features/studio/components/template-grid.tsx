@@ -1,8 +1,9 @@
 import { CircleAlert, FilterX, LayoutGrid } from "lucide-react";
-import { memo, type ReactNode, startTransition, useEffect, useState } from "react";
+import { memo, type ReactNode } from "react";
 import type { Template } from "@shared/templates";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useMountedInSteps } from "@/lib/use-mounted-in-steps";
 import { useStableHandlers } from "@/lib/use-stable-handlers";
 import { cn } from "@/lib/utils";
 import type { ProcessedResult } from "../hooks/use-apply-artwork";
@@ -18,7 +19,7 @@ import { type CardActions, TemplateCard } from "./template-card";
  * background render of them all still committed them in one task of half a second on a phone's
  * CPU: issue 32). Later changes to mounted cards (filters, results) render at once.
  */
-const CARDS_PER_TASK = 6;
+const CARDS_PER_TASK = 2;
 
 /** Spec §9: the loading state shows this many placeholder cards. */
 export const PLACEHOLDER_CARDS = 8;
@@ -142,13 +143,7 @@ function TemplateCards({ templates, results, processing, downloadingId, onOpen, 
   // half the browser's main-thread time of a 48-template apply). Afterwards every card paints
   // as usual, so full-page captures and printing show them all.
   const applying = processing.size > 0;
-  const [mounted, setMounted] = useState(CARDS_PER_TASK);
-  useEffect(() => {
-    if (mounted >= templates.length) return;
-    const next = setTimeout(() => startTransition(() => setMounted((n) => n + CARDS_PER_TASK)), 0);
-    return () => clearTimeout(next);
-  }, [mounted, templates.length]);
-  const shown = templates.slice(0, mounted);
+  const shown = templates.slice(0, useMountedInSteps(templates.length, CARDS_PER_TASK, CARDS_PER_TASK));
   return (
     // `data-applying` also hides the cards' "Click Apply…" hint (template-card.tsx) during the run:
     // the cards not yet asked for are marked processing only once the first preview is shown.
