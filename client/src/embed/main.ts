@@ -97,6 +97,8 @@ function start(data: EmbedData) {
   /** The catalogue's bare wall on show (null: a room with windows, or the shopper's own photo): the print can be dragged along it. */
   const bareWall = () => (wall ? null : (data.rooms.find((r) => r.id === choice.templateId && r.at) ?? null));
 
+  /** The preview last asked for. */
+  let latest: HTMLImageElement | null = null;
   const show = () => {
     ar.show(choice);
     if (wall && wall.size !== choice.size) resize(wall);
@@ -105,7 +107,10 @@ function start(data: EmbedData) {
     stage.classList.toggle("own", wall !== null);
     stage.classList.toggle("movable", bareWall() !== null);
     const next = new Image();
+    latest = next;
     next.onload = next.onerror = () => {
+      // Answers can land out of order (a drag asks every 150 ms): only the newest choice's is shown.
+      if (next !== latest) return;
       if (next.complete && next.naturalWidth > 0) view.src = next.src;
       stage.setAttribute("aria-busy", "false");
     };
